@@ -1,0 +1,44 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import helmet from "@fastify/helmet";
+import Fastify, { type FastifyInstance } from "fastify";
+import { createAuth } from "./auth/auth.ts";
+import { identityTokens } from "./auth/identity-token.ts";
+import type { Config } from "./config/config.ts";
+import type { Database } from "./db/database.ts";
+import { registerErrorHandling } from "./http/errors.ts";
+import { contentSecurityPolicy } from "./http/security-headers.ts";
+import { viewerResolver } from "./http/viewer.ts";
+import { authRoutes } from "./routes/auth-routes.ts";
+import { healthRoutes } from "./routes/health-routes.ts";
+import { identityRoutes } from "./routes/identity-routes.ts";
+import { STAFF_API_PREFIX, staffRoutes } from "./routes/staff-routes.ts";
+import { webRoutes } from "./web/web-routes.ts";
+
+const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+/** The HTTP application: API, auth and the built web app, over an open database. */
+export async function buildApp(config: Config, database: Database, authSecret: string): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  });
+  const auth = createAuth(config, database.db, authSecret);
+  const tokens = identityTokens(authSecret, config.identityTokenTtlSeconds);
+  const viewers = viewerResolver({ db: database.db, auth, tokens, staffDomains: config.staffEmailDomains });
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    // The sign-in popup navigates to the provider and back; it must keep its opener.
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+  });
+  await app.register(authRoutes, { auth });
+  await app.register(healthRoutes, { database });
+  await app.register(identityRoutes, { db: database.db, tokens, viewers });
+  await app.register(staffRoutes, { prefix: STAFF_API_PREFIX, db: database.db, viewers });
+  await app.register(webRoutes, { config, distDir: path.resolve(config.webDistDir ?? defaultWebDist) });
+  return app;
+}

@@ -1,0 +1,159 @@
+import { z } from "zod";
+
+/** Comma-separated list in an environment variable, trimmed, lower-cased, empties dropped. */
+const csv = z
+  .string()
+  .default("")
+  .transform((value) =>
+    value
+      .split(",")
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  WEB_DIST_DIR: optionalText,
+  TRUST_PROXY: z.stringbool().default(false),
+  STAFF_EMAIL_DOMAINS: csv,
+  IMAGE_BRAND_HOSTS: csv,
+  PUBLIC_SECRET_PATH: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^\/[a-z0-9-]{8,64}$/, "must look like /some-long-secret (8-64 of a-z, 0-9, -)")
+      .optional(),
+  ),
+  AUTH_SECRET: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  IDENTITY_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_PROVIDER_NAME: z.string().default("Single sign-on"),
+  POSTHOG_KEY: optionalText,
+  POSTHOG_HOST: z.url().default("https://us.i.posthog.com"),
+  SENTRY_DSN: optionalUrl,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface OidcProviderConfig {
+  id: string;
+  name: string;
+  discoveryUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  webDistDir: string | undefined;
+  trustProxy: boolean;
+  staffEmailDomains: string[];
+  imageBrandHosts: string[];
+  publicSecretPath: string | undefined;
+  authSecret: string | undefined;
+  signInRateLimit: { max: number; windowSeconds: number };
+  identityTokenTtlSeconds: number;
+  oidcProviders: OidcProviderConfig[];
+  posthog: { key: string; host: string } | undefined;
+  sentryDsn: string | undefined;
+  logLevel: Env["LOG_LEVEL"];
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+    this.problems = problems;
+  }
+}
+
+function pairProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (!!env.GOOGLE_CLIENT_ID !== !!env.GOOGLE_CLIENT_SECRET)
+    problems.push("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together");
+  const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+  if (oidc.some(Boolean) && !oidc.every(Boolean))
+    problems.push("OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together");
+  return problems;
+}
+
+function oidcProviders(env: Env): OidcProviderConfig[] {
+  const providers: OidcProviderConfig[] = [];
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET)
+    providers.push({
+      id: "google",
+      name: "Google",
+      discoveryUrl: "https://accounts.google.com/.well-known/openid-configuration",
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+    });
+  if (env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET)
+    providers.push({
+      id: "oidc",
+      name: env.OIDC_PROVIDER_NAME,
+      discoveryUrl: `${env.OIDC_ISSUER.replace(/\/$/, "")}/.well-known/openid-configuration`,
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET,
+    });
+  return providers;
+}
+
+/** Reads and validates configuration; throws a ConfigError naming every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success)
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join(".");
+        return `${name}=${JSON.stringify(source[name] ?? "")}: ${issue.message}`;
+      }),
+    );
+  const env = parsed.data;
+  const problems = pairProblems(env);
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, ""),
+    webDistDir: env.WEB_DIST_DIR,
+    trustProxy: env.TRUST_PROXY,
+    staffEmailDomains: env.STAFF_EMAIL_DOMAINS,
+    imageBrandHosts: env.IMAGE_BRAND_HOSTS,
+    publicSecretPath: env.PUBLIC_SECRET_PATH,
+    authSecret: env.AUTH_SECRET,
+    signInRateLimit: { max: env.SIGN_IN_RATE_LIMIT, windowSeconds: env.SIGN_IN_RATE_WINDOW_SECONDS },
+    identityTokenTtlSeconds: env.IDENTITY_TOKEN_TTL_SECONDS,
+    oidcProviders: oidcProviders(env),
+    posthog: env.POSTHOG_KEY ? { key: env.POSTHOG_KEY, host: env.POSTHOG_HOST } : undefined,
+    sentryDsn: env.SENTRY_DSN,
+    logLevel: env.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,20 @@
+import { fromPglite, PgBoss } from "pg-boss";
+import type { Database } from "../db/database.ts";
+
+/**
+ * The job queue (renders, generations, pipelines). On PostgreSQL pg-boss opens its own pool;
+ * on PGlite it shares the embedded database through pg-boss's own adapter.
+ */
+export async function startJobs(database: Database, databaseUrl: string | undefined, onError: (error: Error) => void): Promise<PgBoss> {
+  const boss = database.pglite
+    ? new PgBoss({ db: fromPglite(database.pglite), backend: "pglite" })
+    : new PgBoss({ connectionString: databaseUrl });
+  boss.on("error", onError);
+  await boss.start();
+  return boss;
+}
+
+/** Lets running jobs finish (up to the timeout), then stops polling. Call before closing the database. */
+export async function stopJobs(boss: PgBoss) {
+  await boss.stop({ graceful: true, timeout: 10_000 });
+}

@@ -1,0 +1,36 @@
+import { existsSync } from "node:fs";
+import { ConfigError, loadConfig } from "./config/config.ts";
+import { DataDirInUseError } from "./db/data-dir-lock.ts";
+import { PortInUseError, startServer } from "./server.ts";
+
+// An optional .env in the working folder; real environment variables win over it.
+if (existsSync(".env")) process.loadEnvFile(".env");
+
+try {
+  const config = loadConfig();
+  const server = await startServer(config);
+  const staff = config.staffEmailDomains.length ? config.staffEmailDomains.join(", ") : "none (set STAFF_EMAIL_DOMAINS)";
+  console.log(`\nFramewise is running at ${server.url}\nStaff email domains: ${staff}\nPress Ctrl-C to stop.\n`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping (finishing jobs, closing the database)…`);
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error("Shutdown failed:", error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof PortInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from "fastify";
+import type { PgBoss } from "pg-boss";
+import { buildApp } from "./app.ts";
+import { resolveAuthSecret } from "./auth/auth-secret.ts";
+import type { Config } from "./config/config.ts";
+import { openDatabase } from "./db/database.ts";
+import { lockDataDir } from "./db/data-dir-lock.ts";
+import { startJobs, stopJobs } from "./jobs/jobs.ts";
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  jobs: PgBoss;
+  /** Stops in dependency order: HTTP first, then jobs, then the database, then the folder lock. */
+  stop(): Promise<void>;
+}
+
+/** Opens and migrates the database, starts the job workers and the HTTP server. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const embedded = !config.databaseUrl;
+  const lock = embedded ? await lockDataDir(config.dataDir) : undefined;
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(async (error: unknown) => {
+    await lock?.release();
+    throw error;
+  });
+  let app: FastifyInstance | undefined;
+  try {
+    await database.migrate();
+    const authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
+    app = await buildApp(config, database, authSecret);
+    const log = app.log;
+    const jobs = await startJobs(database, config.databaseUrl, (error) => log.error({ err: error }, "Job queue error"));
+    app.addHook("onClose", () => stopJobs(jobs));
+    await app.listen({ host: config.host, port: config.port });
+    const running = app;
+    const address = running.server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+    return {
+      app: running,
+      jobs,
+      url: config.publicUrl ?? `http://${shownHost}:${port}`,
+      async stop() {
+        await running.close();
+        await database.close();
+        await lock?.release();
+      },
+    };
+  } catch (error) {
+    await app?.close();
+    await database.close();
+    await lock?.release();
+    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE")
+      throw new PortInUseError(`Port ${config.port} is already in use. Stop the other program, or set PORT to another port.`);
+    throw error;
+  }
+}
+
+export class PortInUseError extends Error {
+  override name = "PortInUseError";
+}

@@ -1,0 +1,14 @@
+import type { Config } from "../config/config.ts";
+
+/** /app-config.js: the runtime settings the browser app reads before it starts. */
+export function appConfigScript(config: Config): string {
+  const browserConfig = {
+    imageBrandHosts: config.imageBrandHosts,
+    posthog: config.posthog ?? null,
+    sentryDsn: config.sentryDsn ?? null,
+    oidcProviders: config.oidcProviders.map(({ id, name }) => ({ id, name })),
+    identityTokenTtlSeconds: config.identityTokenTtlSeconds,
+  };
+  // Escape "<" so no value can close the script early.
+  return `window.__FRAMEWISE_CONFIG__ = ${JSON.stringify(browserConfig).replace(/</g, "\\u003c")};\n`;
+}

@@ -1,0 +1,78 @@
+import { AppShell, Avatar, Burger, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconChevronDown, IconLogout } from "@tabler/icons-react";
+import { Link, Outlet, useLocation } from "react-router";
+import { useSession } from "../session/session-context";
+import { navSections } from "./navigation";
+
+function UserMenu() {
+  const { user, userInfo, signOut } = useSession();
+  const label = user?.name || user?.email || "Account";
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label="Account menu">
+          <Group gap={6}>
+            <Avatar src={user?.image ?? null} radius="xl" size="sm" name={label} color="initials" />
+            <Text size="sm" visibleFrom="sm">
+              {label}
+            </Text>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          {user?.email}
+          {userInfo?.is_staff ? " · staff" : ""}
+        </Menu.Label>
+        <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+export function AppLayout() {
+  const [opened, { toggle, close }] = useDisclosure();
+  const { userInfo } = useSession();
+  const { pathname } = useLocation();
+  const sections = navSections.filter((s) => !s.staffOnly || userInfo?.is_staff);
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !opened } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between">
+          <Group gap="sm">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Text component={Link} to="/" fw={700} c="violet">
+              Framewise
+            </Text>
+          </Group>
+          <UserMenu />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Main navigation">
+        <ScrollArea>
+          <Stack gap="md">
+            {sections.map((s) => (
+              <Stack key={s.label} gap={2}>
+                {s.label !== "Home" && (
+                  <Text size="xs" fw={600} c="dimmed" tt="uppercase" px="sm">
+                    {s.label}
+                  </Text>
+                )}
+                {s.links.map((link) => (
+                  <NavLink key={link.to} component={Link} to={link.to} label={link.label} active={pathname === link.to} onClick={close} />
+                ))}
+              </Stack>
+            ))}
+          </Stack>
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

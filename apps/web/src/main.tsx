@@ -1,0 +1,29 @@
+import "@mantine/core/styles.css";
+import { MantineProvider, createTheme } from "@mantine/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { startAnalytics } from "./observability/analytics";
+import { startErrorReporting } from "./observability/error-reporting";
+import { createRouter } from "./routes/router";
+import { SessionProvider } from "./session/SessionProvider";
+
+void startErrorReporting();
+startAnalytics();
+
+const theme = createTheme({ primaryColor: "violet", defaultRadius: "md" });
+const queryClient = new QueryClient();
+const router = createRouter();
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,33 @@
+import type { PostHog } from "posthog-js";
+import { appConfig } from "../app-config";
+
+/** posthog-js loads only when a key is configured, so without one nothing is fetched or sent. */
+let client: Promise<PostHog> | undefined;
+
+function posthog(): Promise<PostHog> | undefined {
+  const settings = appConfig.posthog;
+  if (!settings) return undefined;
+  client ??= import("posthog-js").then(({ default: instance }) => {
+    instance.init(settings.key, {
+      api_host: settings.host,
+      person_profiles: "identified_only",
+      request_batching: false,
+      disable_session_recording: true,
+      advanced_disable_decide: true,
+    });
+    return instance;
+  });
+  return client;
+}
+
+export function startAnalytics() {
+  void posthog();
+}
+
+export async function identifyUser(userId: string, traits: { email?: string | null }) {
+  (await posthog())?.identify(userId, traits);
+}
+
+export async function resetAnalytics() {
+  (await posthog())?.reset();
+}

@@ -1,0 +1,50 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { AppLayout } from "../layout/AppLayout";
+import { RequireSignIn, RequireStaff } from "./guards";
+import { loadWithRetry } from "./load-with-retry";
+import { RouteErrorScreen } from "./RouteErrorScreen";
+import { publicRoutes, staffRoutes, userRoutes, type ScreenRoute } from "./route-table";
+
+type Module = { default: React.ComponentType };
+
+/** Every screen loads on demand through the one retrying loader. */
+const lazyScreen = (load: () => Promise<Module>): RouteObject["lazy"] => async () => {
+  const module = await loadWithRetry(load);
+  return { Component: module.default };
+};
+
+const plannedScreen = lazyScreen(() => import("../pages/PlannedScreen"));
+
+const screen = (route: ScreenRoute): RouteObject => ({
+  path: route.path,
+  handle: route,
+  lazy: plannedScreen,
+});
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { path: "login", lazy: lazyScreen(() => import("../pages/LoginPage")) },
+      { path: "email-login", lazy: lazyScreen(() => import("../pages/EmailLoginPage")) },
+      ...publicRoutes.map(screen),
+      {
+        element: <RequireSignIn />,
+        children: [
+          {
+            element: <AppLayout />,
+            errorElement: <RouteErrorScreen />,
+            children: [
+              { index: true, lazy: lazyScreen(() => import("../pages/HomePage")) },
+              ...userRoutes.map(screen),
+              { element: <RequireStaff />, children: staffRoutes.map(screen) },
+              { path: "*", lazy: lazyScreen(() => import("../pages/NotFoundPage")) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

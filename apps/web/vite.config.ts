@@ -1,0 +1,8 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 900 },
+  server: { proxy: { "/api": "http://127.0.0.1:3000", "/app-config.js": "http://127.0.0.1:3000" } },
+});

@@ -1,0 +1,3 @@
+export * from "./password-rules.ts";
+export * from "./user-info.ts";
+export * from "./api-error.ts";
