@@ -7,7 +7,7 @@ import { identityTokens } from "./auth/identity-token.ts";
 import type { Config } from "./config/config.ts";
 import type { Database } from "./db/database.ts";
 import { registerErrorHandling } from "./http/errors.ts";
-import { contentSecurityPolicy } from "./http/security-headers.ts";
+import { contentSecurityPolicy, crossOriginOpenerPolicy } from "./http/security-headers.ts";
 import { viewerResolver } from "./http/viewer.ts";
 import { authRoutes } from "./routes/auth-routes.ts";
 import { healthRoutes } from "./routes/health-routes.ts";
@@ -31,9 +31,11 @@ export async function buildApp(config: Config, database: Database, authSecret: s
 
   registerErrorHandling(app);
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
-    // The sign-in popup navigates to the provider and back; it must keep its opener.
-    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    crossOriginOpenerPolicy: false,
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("Cross-Origin-Opener-Policy", crossOriginOpenerPolicy(request.url.split("?")[0] ?? "/"));
   });
   await app.register(authRoutes, { auth });
   await app.register(healthRoutes, { database });

@@ -3,12 +3,13 @@ import type { PgBoss } from "pg-boss";
 import { buildApp } from "./app.ts";
 import { resolveAuthSecret } from "./auth/auth-secret.ts";
 import type { Config } from "./config/config.ts";
-import { openDatabase } from "./db/database.ts";
+import { openDatabase, type Database } from "./db/database.ts";
 import { lockDataDir } from "./db/data-dir-lock.ts";
 import { startJobs, stopJobs } from "./jobs/jobs.ts";
 
 export interface RunningServer {
   app: FastifyInstance;
+  database: Database;
   url: string;
   jobs: PgBoss;
   /** Stops in dependency order: HTTP first, then jobs, then the database, then the folder lock. */
@@ -38,6 +39,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     return {
       app: running,
+      database,
       jobs,
       url: config.publicUrl ?? `http://${shownHost}:${port}`,
       async stop() {

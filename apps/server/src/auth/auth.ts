@@ -95,6 +95,7 @@ export function createAuth(config: Config, db: Db, secret: string) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl?.startsWith("https://") ?? false,
     },
+    logger: { disabled: config.logLevel === "silent" },
     telemetry: { enabled: false },
   });
 }

@@ -7,7 +7,9 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   if (config.sentryDsn) connect.push(new URL(config.sentryDsn).origin);
   return {
     defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
     scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "blob:", "https:"],
     mediaSrc: ["'self'", "blob:"],
@@ -16,6 +18,18 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     frameAncestors: ["'self'"],
     formAction: ["'self'"],
     objectSrc: ["'none'"],
-    upgradeInsecureRequests: [],
+    // Only behind https: on plain http (local use) it would break calls to http services.
+    ...(config.publicUrl?.startsWith("https://") ? { upgradeInsecureRequests: [] } : {}),
   };
+}
+
+/**
+ * The sign-in popup goes to the provider and comes back through the OAuth callback to the
+ * popup-done page. Those two answers must not sever the popup from its opener, so they opt out;
+ * every other page keeps references only to popups it opens itself.
+ */
+const POPUP_RETURN_PATHS = [/^\/api\/auth\/callback\//, /^\/auth\/popup-done\.(html|js)$/];
+
+export function crossOriginOpenerPolicy(pathname: string): "unsafe-none" | "same-origin-allow-popups" {
+  return POPUP_RETURN_PATHS.some((pattern) => pattern.test(pathname)) ? "unsafe-none" : "same-origin-allow-popups";
 }

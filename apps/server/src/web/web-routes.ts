@@ -7,6 +7,9 @@ import { sendError } from "../http/errors.ts";
 import { appConfigScript } from "./app-config-script.ts";
 import { statusPage } from "./status-page.ts";
 
+/** Vite's `build.assetsDir`: content-hashed files, safe to cache forever. */
+const HASHED_ASSETS_DIR = "_app";
+
 /**
  * The built web app: hashed assets cached for a year, index.html for every other path (the
  * router decides), JSON 404 for unknown /api paths, and the hidden public status page.
@@ -18,7 +21,7 @@ export async function webRoutes(app: FastifyInstance, { config, distDir }: { con
     index: false,
     wildcard: false,
     setHeaders(reply, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      const immutable = filePath.includes(`${path.sep}${HASHED_ASSETS_DIR}${path.sep}`);
       reply.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
@@ -35,7 +38,7 @@ export async function webRoutes(app: FastifyInstance, { config, distDir }: { con
     if (pathname === "/api" || pathname.startsWith("/api/")) return sendError(reply, 404, "not_found", `No API route ${request.method} ${pathname}.`);
     if (request.method !== "GET" && request.method !== "HEAD") return sendError(reply, 404, "not_found", "Not found.");
     // A missing hashed asset is a real 404: answering HTML would break the retry-then-reload logic.
-    if (pathname.startsWith("/assets/") || !indexHtml) return reply.status(404).type("text/plain").send("Not found");
+    if (pathname.startsWith(`/${HASHED_ASSETS_DIR}/`) || !indexHtml) return reply.status(404).type("text/plain").send("Not found");
     return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(indexHtml);
   });
 }

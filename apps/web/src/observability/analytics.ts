@@ -11,9 +11,10 @@ function posthog(): Promise<PostHog> | undefined {
     instance.init(settings.key, {
       api_host: settings.host,
       person_profiles: "identified_only",
+      // A single-page app: every route change is a page view.
+      capture_pageview: "history_change",
       request_batching: false,
       disable_session_recording: true,
-      advanced_disable_decide: true,
     });
     return instance;
   });

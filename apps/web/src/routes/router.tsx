@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { AppLayout } from "../layout/AppLayout";
+import { FullPageSpinner } from "../layout/FullPageSpinner";
 import { RequireSignIn, RequireStaff } from "./guards";
 import { loadWithRetry } from "./load-with-retry";
 import { RouteErrorScreen } from "./RouteErrorScreen";
@@ -24,6 +25,8 @@ const screen = (route: ScreenRoute): RouteObject => ({
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorScreen />,
+    // Shown while the first screen's chunk loads.
+    HydrateFallback: FullPageSpinner,
     children: [
       { path: "login", lazy: lazyScreen(() => import("../pages/LoginPage")) },
       { path: "email-login", lazy: lazyScreen(() => import("../pages/EmailLoginPage")) },

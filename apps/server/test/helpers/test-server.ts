@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { loadConfig } from "../../src/config/config.ts";
+import { startServer, type RunningServer } from "../../src/server.ts";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
+export const databaseKinds: DatabaseKind[] = postgresUrl ? ["pglite", "postgres"] : ["pglite"];
+if (!postgresUrl) console.warn("TEST_DATABASE_URL is not set: the PostgreSQL runs of the integration tests are skipped.");
+
+const fixtureWebDist = fileURLToPath(new URL("../fixtures/web-dist", import.meta.url));
+
+/** A throwaway database on the test PostgreSQL server, dropped by the returned function. */
+async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `framewise_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestServer extends RunningServer {
+  dataDir: string;
+  /** Stops the server and removes its data folder and scratch database. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * The real server on 127.0.0.1 and a random port, over a fresh PGlite folder or a fresh
+ * PostgreSQL database, serving a fixture web build.
+ */
+export async function startTestServer(kind: DatabaseKind, env: Record<string, string> = {}, dataDir?: string): Promise<TestServer> {
+  const folder = dataDir ?? (await mkdtemp(path.join(tmpdir(), "framewise-test-")));
+  const scratch = kind === "postgres" ? await createScratchDatabase() : undefined;
+  const config = loadConfig({
+    HOST: "127.0.0.1",
+    PORT: "0",
+    DATA_DIR: folder,
+    WEB_DIST_DIR: fixtureWebDist,
+    LOG_LEVEL: "silent",
+    STAFF_EMAIL_DOMAINS: "staff.test",
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...env,
+  });
+  const server = await startServer(config);
+  return {
+    ...server,
+    dataDir: folder,
+    async destroy() {
+      await server.stop();
+      await scratch?.drop();
+      if (!dataDir) await rm(folder, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestClient } from "./helpers/http.ts";
+import { startTestServer, type TestServer } from "./helpers/test-server.ts";
+
+describe("web app serving", () => {
+  let server: TestServer;
+  let client: TestClient;
+  beforeAll(async () => {
+    server = await startTestServer("pglite", { PUBLIC_SECRET_PATH: "/status-8f3kq2", IMAGE_BRAND_HOSTS: "images.example", POSTHOG_KEY: "phc_test" });
+    client = new TestClient(server.url);
+  });
+  afterAll(() => server?.destroy());
+
+  it("answers unknown /api paths with a JSON 404", async () => {
+    for (const path of ["/api/nope", "/api/v1/videos/123", "/api"]) {
+      const response = await client.get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.body.error.code).toBe("not_found");
+    }
+    expect((await client.post("/api/v1/nothing", {})).body.error.code).toBe("not_found");
+  });
+
+  it("serves the app for every other path, so the router decides", async () => {
+    for (const path of ["/", "/videos", "/content/abc/edit?x=1", "/v0/videos/42", "/assets/asset-7"]) {
+      const response = await client.get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type")).toContain("text/html");
+      expect(response.body).toContain("Framewise test shell");
+    }
+  });
+
+  it("answers a missing hashed asset with a real 404, and caches existing ones for a year", async () => {
+    expect((await client.get("/_app/gone-123.js")).status).toBe(404);
+    const asset = await client.get("/_app/app-test.js");
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("hands the browser its runtime settings, and no secrets", async () => {
+    const response = await client.get("/app-config.js");
+    expect(response.headers.get("content-type")).toContain("text/javascript");
+    expect(response.body).toContain('"imageBrandHosts":["images.example"]');
+    expect(response.body).toContain('"key":"phc_test"');
+    // The secret path is served by the server and never disclosed to browsers.
+    expect(response.body).not.toMatch(/status-8f3kq2|AUTH_SECRET|authSecret|DATABASE/);
+  });
+
+  it("serves the public page at the secret path without sign-in", async () => {
+    const response = await client.get("/status-8f3kq2");
+    expect(response.status).toBe(200);
+    expect(response.body).toContain("<html");
+  });
+
+  it("sends security headers", async () => {
+    const response = await client.get("/");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
+  });
+});

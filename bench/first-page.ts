@@ -1,0 +1,81 @@
+/**
+ * Cold start to first page: starts the product as `npm start` does (web app already built) on a
+ * fresh data folder, opens /login in Chromium, and prints JSON with the time to a listening
+ * server, to the rendered sign-in page, and the JavaScript the login page loaded (raw and gzip).
+ *
+ *   npm run build && node bench/first-page.ts [runs]
+ */
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+
+const serverMain = fileURLToPath(new URL("../apps/server/src/main.ts", import.meta.url));
+const runs = Number(process.argv[2] ?? 3);
+
+async function coldStart(): Promise<{ listeningMs: number; firstPageMs: number; jsFiles: number; jsBytes: number; jsGzipBytes: number }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "framewise-bench-"));
+  const started = performance.now();
+  const child = spawn(process.execPath, [serverMain], {
+    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  const listeningMs = performance.now() - started;
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const page = await browser.newPage();
+  const scripts: Promise<Buffer>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.body());
+  });
+  await page.goto(`${url}/login`);
+  await page.getByRole("heading", { name: "Sign in" }).waitFor();
+  const firstPageMs = performance.now() - started;
+  const bodies = await Promise.all(scripts);
+  await browser.close();
+
+  child.kill("SIGINT");
+  await new Promise((resolve) => child.once("exit", resolve));
+  await rm(dataDir, { recursive: true, force: true });
+  return {
+    listeningMs: Math.round(listeningMs),
+    firstPageMs: Math.round(firstPageMs),
+    jsFiles: bodies.length,
+    jsBytes: bodies.reduce((sum, body) => sum + body.length, 0),
+    jsGzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+  };
+}
+
+const results = [];
+for (let run = 0; run < runs; run++) results.push(await coldStart());
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+console.log(
+  JSON.stringify(
+    {
+      benchmark: "cold start to first page (/login)",
+      runs: results,
+      median: {
+        listeningMs: median(results.map((r) => r.listeningMs)),
+        firstPageMs: median(results.map((r) => r.firstPageMs)),
+        loginJsGzipKiB: Math.round(median(results.map((r) => r.jsGzipBytes))! / 102.4) / 10,
+      },
+    },
+    null,
+    2,
+  ),
+);

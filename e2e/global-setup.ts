@@ -1,0 +1,44 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startAppServer } from "./support/app-server.ts";
+import { startCaptureServer } from "./support/capture-server.ts";
+import { IMAGE_BRAND_HOST, SECRET_PATH, STAFF_DOMAIN } from "./support/environment.ts";
+import { freePort } from "./support/free-port.ts";
+import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, startOidcServer } from "./support/oidc-server.ts";
+
+/**
+ * Starts everything the browser tests talk to, all on 127.0.0.1: a PostHog capture stand-in, a
+ * real OpenID provider, and the product itself (built web app, API, jobs, PGlite in a temp folder).
+ */
+export default async function globalSetup() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "framewise-e2e-"));
+  const capture = await startCaptureServer();
+  const appPort = await freePort();
+  const callbacks = ["127.0.0.1", "localhost", IMAGE_BRAND_HOST].map((host) => `http://${host}:${appPort}/api/auth/callback/oidc`);
+  const oidc = await startOidcServer(await freePort(), callbacks);
+  const app = await startAppServer({
+    PORT: String(appPort),
+    DATA_DIR: dataDir,
+    STAFF_EMAIL_DOMAINS: STAFF_DOMAIN,
+    IMAGE_BRAND_HOSTS: IMAGE_BRAND_HOST,
+    PUBLIC_SECRET_PATH: SECRET_PATH,
+    OIDC_ISSUER: oidc.issuer,
+    OIDC_CLIENT_ID,
+    OIDC_CLIENT_SECRET,
+    OIDC_PROVIDER_NAME: "Test SSO",
+    POSTHOG_KEY: "phc_e2e",
+    POSTHOG_HOST: capture.url,
+    // Every browser test signs in from 127.0.0.1; the limit itself is tested over HTTP.
+    SIGN_IN_RATE_LIMIT: "10000",
+  });
+  process.env.E2E_APP_URL = app.url;
+  process.env.E2E_CAPTURE_URL = capture.url;
+
+  return async () => {
+    await app.stop();
+    await oidc.stop();
+    await capture.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,19 @@
+/** Addresses the global setup publishes to the test workers. */
+export const STAFF_DOMAIN = "staff.test";
+export const IMAGE_BRAND_HOST = "images.framewise.test";
+export const SECRET_PATH = "/status-e2e-secret";
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the tests through Playwright's global setup.`);
+  return value;
+}
+
+export const e2eEnvironment = {
+  get appUrl() {
+    return required("E2E_APP_URL");
+  },
+  get captureUrl() {
+    return required("E2E_CAPTURE_URL");
+  },
+};

@@ -1,0 +1,32 @@
+import { randomUUID } from "node:crypto";
+import { expect, test as base, type Page } from "@playwright/test";
+import { e2eEnvironment } from "./environment.ts";
+
+export const uniqueEmail = (domain = "example.com") => `user-${randomUUID().slice(0, 8)}@${domain}`;
+export const PASSWORD = "e2e-password-1";
+
+/** Creates an account through the real auth API in the page's browser context (its cookies). */
+export async function signUpByApi(page: Page, email = uniqueEmail(), origin = e2eEnvironment.appUrl): Promise<{ id: string; email: string }> {
+  const response = await page.request.post(`${origin}/api/auth/sign-up/email`, {
+    data: { email, password: PASSWORD, name: email.split("@")[0] },
+    headers: { origin },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { user: { id: string; email: string } }).user;
+}
+
+export async function cookieValue(page: Page, name: string): Promise<string | undefined> {
+  return (await page.context().cookies()).find((cookie) => cookie.name === name)?.value;
+}
+
+/** Waits until the session has finished loading (user info answered) on a signed-in screen. */
+export async function waitForSignedInShell(page: Page) {
+  await expect(page.getByRole("button", { name: /account menu/i })).toBeVisible();
+}
+
+export const test = base.extend({
+  // Playwright reads a fixture's dependencies from its destructuring pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => use(e2eEnvironment.appUrl),
+});
+export { expect };

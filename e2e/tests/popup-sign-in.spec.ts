@@ -1,0 +1,45 @@
+import { cookieValue, expect, test, uniqueEmail, waitForSignedInShell } from "../support/fixtures.ts";
+
+test("sign-in with an OpenID provider in a popup lands on the page the user asked for", async ({ page }) => {
+  await page.goto("/videos?sort=newest");
+  await expect(page).toHaveURL(/\/login\?from=%2Fvideos%3Fsort%3Dnewest$/);
+
+  const popupOpened = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Continue with Test SSO" }).click();
+  const popup = await popupOpened;
+
+  // oidc-provider's development login and consent forms.
+  await popup.locator('input[name="login"]').fill(uniqueEmail());
+  await popup.locator('input[name="password"]').fill("anything");
+  await popup.locator('button[type="submit"]').click();
+  await popup.locator('button[type="submit"]').click();
+  await popup.waitForEvent("close");
+
+  await expect(page).toHaveURL(/\/videos\?sort=newest$/);
+  await waitForSignedInShell(page);
+  expect(await cookieValue(page, "authToken")).toBeTruthy();
+});
+
+test("a popup closed before sign-in finished says so and leaves the user on the sign-in page", async ({ page }) => {
+  await page.goto("/login");
+  const popupOpened = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Continue with Test SSO" }).click();
+  const popup = await popupOpened;
+  await popup.locator('input[name="login"]').waitFor();
+  await popup.close();
+  await expect(page.getByRole("alert")).toContainText("closed before sign-in finished");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a message from another origin does not complete sign-in", async ({ page }) => {
+  await page.goto("/login");
+  const popupOpened = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Continue with Test SSO" }).click();
+  const popup = await popupOpened;
+  await popup.locator('input[name="login"]').waitFor();
+  // The provider's page (another origin) posts the success message the app waits for.
+  await popup.evaluate(() => window.opener?.postMessage({ type: "framewise:popup-done", error: null }, "*"));
+  await page.waitForTimeout(500);
+  await popup.close();
+  await expect(page.getByRole("alert")).toContainText("closed before sign-in finished");
+});

@@ -1,0 +1,68 @@
+import type { Page } from "@playwright/test";
+import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
+
+const PLANNED_SCREEN_CHUNK = "**/_app/PlannedScreen-*.js";
+
+/** Aborts the screen chunk's first `failures` requests and records when each request came. */
+async function failChunk(page: Page, failures: number) {
+  const requests: number[] = [];
+  await page.route(PLANNED_SCREEN_CHUNK, async (route) => {
+    requests.push(Date.now());
+    if (requests.length <= failures) await route.abort("connectionfailed");
+    else await route.continue();
+  });
+  return requests;
+}
+
+test("a route chunk that fails twice and then loads is shown", async ({ page }) => {
+  await signUpByApi(page);
+  const requests = await failChunk(page, 2);
+  await page.goto("/videos");
+  await expect(page.getByRole("heading", { name: "Videos" })).toBeVisible();
+  expect(requests).toHaveLength(3);
+  expect(requests[2]! - requests[0]!).toBeGreaterThanOrEqual(1800);
+});
+
+test("a chunk that always fails is tried 3 times 1 s apart, reloads the page once, then shows the error screen", async ({ page }) => {
+  await signUpByApi(page);
+  const requests = await failChunk(page, Number.POSITIVE_INFINITY);
+  let documentLoads = 0;
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documentLoads++;
+  });
+  await page.goto("/videos");
+
+  await expect(page.getByRole("heading", { name: "We're having trouble loading this page" })).toBeVisible({ timeout: 20_000 });
+  for (const suggestion of [/refresh/i, /connection/i, /cache/i, /different browser/i])
+    await expect(page.getByRole("listitem").filter({ hasText: suggestion })).toHaveCount(1);
+  expect(documentLoads).toBe(2);
+  expect(requests).toHaveLength(6);
+  for (const [first, second] of [
+    [0, 1],
+    [1, 2],
+    [3, 4],
+    [4, 5],
+  ] as const) {
+    const gap = requests[second]! - requests[first]!;
+    expect(gap).toBeGreaterThanOrEqual(900);
+    expect(gap).toBeLessThan(2500);
+  }
+
+  // No reload loop: the error screen stays.
+  await page.waitForTimeout(1500);
+  expect(documentLoads).toBe(2);
+
+  // "Refresh Page" reloads; with the network back the screen appears.
+  await page.unroute(PLANNED_SCREEN_CHUNK);
+  await page.getByRole("button", { name: "Refresh Page" }).click();
+  await expect(page.getByRole("heading", { name: "Videos" })).toBeVisible();
+});
+
+test("the error screen's Go to Homepage button goes home", async ({ page }) => {
+  await signUpByApi(page);
+  await failChunk(page, Number.POSITIVE_INFINITY);
+  await page.goto("/assets");
+  await page.getByRole("button", { name: "Go to Homepage" }).click({ timeout: 20_000 });
+  await expect(page).toHaveURL("/");
+  await waitForSignedInShell(page);
+});
