@@ -15,7 +15,6 @@ const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().opti
 const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default("./data"),
@@ -62,7 +61,6 @@ export interface OidcProviderConfig {
 }
 
 export interface Config {
-  env: Env["NODE_ENV"];
   host: string;
   port: number;
   dataDir: string;
@@ -137,7 +135,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const problems = pairProblems(env);
   if (problems.length) throw new ConfigError(problems);
   return {
-    env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
     dataDir: env.DATA_DIR,

@@ -1,0 +1,36 @@
+import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
+
+test("the navigation shows the areas and leads to their screens", async ({ page }) => {
+  await signUpByApi(page);
+  await page.goto("/");
+  await waitForSignedInShell(page);
+  const navigation = page.getByRole("navigation", { name: "Main navigation" });
+  for (const area of ["Library", "Images", "Account"]) await expect(navigation.getByText(area, { exact: true })).toBeVisible();
+  for (const screen of ["Home", "Create", "Videos", "Assets", "Image generation", "Subscription"])
+    await expect(navigation.getByRole("link", { name: screen, exact: true })).toBeVisible();
+  await navigation.getByRole("link", { name: "Videos" }).click();
+  await expect(page).toHaveURL("/videos");
+  await expect(page.getByRole("heading", { name: "Videos" })).toBeVisible();
+  await expect(page.getByText("Not built yet")).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the navigation folds behind a menu button and closes after a choice", async ({ page }) => {
+    await signUpByApi(page);
+    await page.goto("/");
+    await waitForSignedInShell(page);
+    const navigation = page.getByRole("navigation", { name: "Main navigation" });
+    await expect(navigation).not.toBeInViewport();
+
+    await page.getByRole("button", { name: "Toggle navigation" }).click();
+    await expect(navigation).toBeInViewport();
+    await navigation.getByRole("link", { name: "Assets" }).click();
+    await expect(page).toHaveURL("/assets");
+    await expect(navigation).not.toBeInViewport();
+
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+  });
+});
