@@ -29,6 +29,7 @@ export default async function globalSetup() {
     OIDC_PROVIDER_NAME: "Test SSO",
     POSTHOG_KEY: "phc_e2e",
     POSTHOG_HOST: capture.url,
+    SENTRY_DSN: `http://e2epublickey@${new URL(capture.url).host}/1`,
     // Every browser test signs in from 127.0.0.1; the limit itself is tested over HTTP.
     SIGN_IN_RATE_LIMIT: "10000",
   });

@@ -11,7 +11,8 @@ test("the navigation shows the areas and leads to their screens", async ({ page 
   await navigation.getByRole("link", { name: "Videos" }).click();
   await expect(page).toHaveURL("/videos");
   await expect(page.getByRole("heading", { name: "Videos" })).toBeVisible();
-  await expect(page.getByText("Not built yet")).toBeVisible();
+  await expect(page.getByText("Not built yet", { exact: true })).toBeVisible();
+  await expect(page.getByText("This screen is not built yet.")).toBeVisible();
 });
 
 test.describe("on a phone", () => {

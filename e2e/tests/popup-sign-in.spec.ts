@@ -1,19 +1,14 @@
+import { completeSsoLogin, openSsoPopup } from "../support/sso.ts";
 import { cookieValue, expect, test, uniqueEmail, waitForSignedInShell } from "../support/fixtures.ts";
 
 test("sign-in with an OpenID provider in a popup lands on the page the user asked for", async ({ page }) => {
   await page.goto("/videos?sort=newest");
   await expect(page).toHaveURL(/\/login\?from=%2Fvideos%3Fsort%3Dnewest$/);
 
-  const popupOpened = page.waitForEvent("popup");
-  await page.getByRole("button", { name: "Continue with Test SSO" }).click();
-  const popup = await popupOpened;
-
-  // oidc-provider's development login and consent forms.
-  await popup.locator('input[name="login"]').fill(uniqueEmail());
-  await popup.locator('input[name="password"]').fill("anything");
-  await popup.locator('button[type="submit"]').click();
-  await popup.locator('button[type="submit"]').click();
-  await popup.waitForEvent("close");
+  const popup = await openSsoPopup(page);
+  const closed = popup.waitForEvent("close");
+  await completeSsoLogin(popup, uniqueEmail());
+  await closed;
 
   await expect(page).toHaveURL(/\/videos\?sort=newest$/);
   await waitForSignedInShell(page);
@@ -22,10 +17,7 @@ test("sign-in with an OpenID provider in a popup lands on the page the user aske
 
 test("a popup closed before sign-in finished says so and leaves the user on the sign-in page", async ({ page }) => {
   await page.goto("/login");
-  const popupOpened = page.waitForEvent("popup");
-  await page.getByRole("button", { name: "Continue with Test SSO" }).click();
-  const popup = await popupOpened;
-  await popup.locator('input[name="login"]').waitFor();
+  const popup = await openSsoPopup(page);
   await popup.close();
   await expect(page.getByRole("alert")).toContainText("closed before sign-in finished");
   await expect(page).toHaveURL(/\/login$/);
@@ -33,10 +25,7 @@ test("a popup closed before sign-in finished says so and leaves the user on the 
 
 test("a message from another origin does not complete sign-in", async ({ page }) => {
   await page.goto("/login");
-  const popupOpened = page.waitForEvent("popup");
-  await page.getByRole("button", { name: "Continue with Test SSO" }).click();
-  const popup = await popupOpened;
-  await popup.locator('input[name="login"]').waitFor();
+  const popup = await openSsoPopup(page);
   // The provider's page (another origin) posts the success message the app waits for.
   await popup.evaluate(() => window.opener?.postMessage({ type: "framewise:popup-done", error: null }, "*"));
   await page.waitForTimeout(500);

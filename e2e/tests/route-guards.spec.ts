@@ -1,6 +1,7 @@
 import { publicRoutes, staffRoutes, userRoutes } from "../../apps/web/src/routes/route-table.ts";
 import { expect, signUpByApi, test, uniqueEmail, waitForSignedInShell } from "../support/fixtures.ts";
 import { SECRET_PATH, STAFF_DOMAIN } from "../support/environment.ts";
+import { completeSsoLogin, openSsoPopup } from "../support/sso.ts";
 
 /** A concrete URL for a route pattern: every `:param` gets a sample id. */
 const concrete = (pattern: string) => `/${pattern.replace(/:[A-Za-z]+/g, "sample-id-42")}`;
@@ -37,26 +38,25 @@ test("a from pointing at another site is ignored", async ({ page }) => {
   await expect(page).toHaveURL("/");
 });
 
-test("every staff route sends a signed-in non-staff user to /", async ({ page }) => {
-  await signUpByApi(page);
-  for (const route of staffRoutes) {
-    await page.goto(concrete(route.path));
-    await expect(page, route.path).toHaveURL("/");
-  }
-  await waitForSignedInShell(page);
-  await expect(page.getByRole("navigation", { name: "Main navigation" }).getByText("Staff", { exact: true })).toHaveCount(0);
-});
+// Each full page load waits about 1 s for user info, so the staff routes are split over parallel tests.
+const STAFF_ROUTE_GROUPS = 3;
+for (let group = 0; group < STAFF_ROUTE_GROUPS; group++) {
+  const routes = staffRoutes.filter((_, index) => index % STAFF_ROUTE_GROUPS === group);
+  test(`every staff route sends a signed-in non-staff user to / (group ${group + 1} of ${STAFF_ROUTE_GROUPS})`, async ({ page }) => {
+    await signUpByApi(page);
+    for (const route of routes) {
+      await page.goto(concrete(route.path));
+      await expect(page, route.path).toHaveURL("/");
+    }
+    await waitForSignedInShell(page);
+    await expect(page.getByRole("navigation", { name: "Main navigation" }).getByText("Staff", { exact: true })).toHaveCount(0);
+  });
+}
 
 test("a staff user (verified email on the staff domain) reaches staff routes and sees the staff section", async ({ page }) => {
   // A verified staff address comes from the OpenID provider, whose emails are verified.
   await page.goto("/login?from=%2Flayouts");
-  const popupOpened = page.waitForEvent("popup");
-  await page.getByRole("button", { name: "Continue with Test SSO" }).click();
-  const popup = await popupOpened;
-  await popup.locator('input[name="login"]').fill(uniqueEmail(STAFF_DOMAIN));
-  await popup.locator('input[name="password"]').fill("anything");
-  await popup.locator('button[type="submit"]').click();
-  await popup.locator('button[type="submit"]').click();
+  await completeSsoLogin(await openSsoPopup(page), uniqueEmail(STAFF_DOMAIN));
   await expect(page).toHaveURL("/layouts");
   await expect(page.getByRole("heading", { name: "Layouts" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main navigation" }).getByText("Staff", { exact: true })).toBeVisible();

@@ -68,6 +68,12 @@ describe("configuration", () => {
     ]);
   });
 
+  it("accepts only DSNs the Sentry SDK can use", () => {
+    expect(loadConfig({ SENTRY_DSN: "https://abc123@o1.ingest.sentry.io/42" }).sentryDsn).toBe("https://abc123@o1.ingest.sentry.io/42");
+    expect(problemsOf({ SENTRY_DSN: "https://sentry.example/42" })[0]).toMatch(/^SENTRY_DSN=.*Sentry DSN/);
+    expect(problemsOf({ SENTRY_DSN: "http://e2e-key@127.0.0.1:9/1" })).toHaveLength(1);
+  });
+
   it("turns analytics on only with a key", () => {
     expect(loadConfig({ POSTHOG_KEY: "phc_x", POSTHOG_HOST: "http://127.0.0.1:9" }).posthog).toEqual({ key: "phc_x", host: "http://127.0.0.1:9" });
   });

@@ -46,7 +46,13 @@ const envSchema = z.object({
   OIDC_PROVIDER_NAME: z.string().default("Single sign-on"),
   POSTHOG_KEY: optionalText,
   POSTHOG_HOST: z.url().default("https://us.i.posthog.com"),
-  SENTRY_DSN: optionalUrl,
+  SENTRY_DSN: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^https?:\/\/\w+(:\w+)?@[\w.-]+(:\d+)?\/.+$/, "must be a Sentry DSN like https://<public key>@<host>/<project id>")
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -20,6 +20,8 @@ export async function webRoutes(app: FastifyInstance, { config, distDir }: { con
     root: distDir,
     index: false,
     wildcard: false,
+    // The build wrote .br and .gz copies of every hashed file (apps/web/scripts/precompress.ts).
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}${HASHED_ASSETS_DIR}${path.sep}`);
       reply.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");

@@ -34,7 +34,8 @@ function UserMenu() {
   );
 }
 
-export function AppLayout() {
+/** The signed-in shell: header with the user menu, the navigation, the screen. Loaded on demand. */
+export default function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const { userInfo } = useSession();
   const { pathname } = useLocation();

@@ -15,6 +15,8 @@ function posthog(): Promise<PostHog> | undefined {
       capture_pageview: "history_change",
       request_batching: false,
       disable_session_recording: true,
+      // No scripts from PostHog's servers (our CSP allows only our own); settings still load as JSON.
+      disable_external_dependency_loading: true,
     });
     return instance;
   });

@@ -15,14 +15,16 @@ export interface ScreenRoute {
   nav?: boolean;
 }
 
-const staff = (path: string, title: string, purpose: string, nav = false): ScreenRoute => ({
+const screen = (access: Access, area: Area, path: string, title: string, purpose: string, nav = false): ScreenRoute => ({
   path,
   title,
   purpose,
-  access: "staff",
-  area: "staff",
+  access,
+  area,
   nav,
 });
+
+const staff = (path: string, title: string, purpose: string, nav = false) => screen("staff", "staff", path, title, purpose, nav);
 
 export const staffRoutes: ScreenRoute[] = [
   staff("remotion-test", "Render test bench", "The same document rendered in the browser and on the server, frames compared side by side.", true),
@@ -54,14 +56,7 @@ export const staffRoutes: ScreenRoute[] = [
   staff("llm-chat/:chatId", "Chat", "One conversation with the model."),
 ];
 
-const user = (path: string, title: string, purpose: string, area: Area, nav = false): ScreenRoute => ({
-  path,
-  title,
-  purpose,
-  access: "signed-in",
-  area,
-  nav,
-});
+const user = (path: string, title: string, purpose: string, area: Area, nav = false) => screen("signed-in", area, path, title, purpose, nav);
 
 /** Signed-in screens other than home, which has its own module. */
 export const userRoutes: ScreenRoute[] = [
@@ -93,13 +88,7 @@ export const userRoutes: ScreenRoute[] = [
   user("image-gen/v1/:id", "Output (v1)", "One output in the older form.", "image-gen"),
 ];
 
-const open = (path: string, title: string, purpose: string): ScreenRoute => ({
-  path,
-  title,
-  purpose,
-  access: "public",
-  area: "public",
-});
+const open = (path: string, title: string, purpose: string) => screen("public", "public", path, title, purpose);
 
 /** Public watch and landing pages (sign-in pages have their own modules). */
 export const publicRoutes: ScreenRoute[] = [

@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { AppLayout } from "../layout/AppLayout";
 import { FullPageSpinner } from "../layout/FullPageSpinner";
 import { RequireSignIn, RequireStaff } from "./guards";
 import { loadWithRetry } from "./load-with-retry";
@@ -35,7 +34,7 @@ export const routes: RouteObject[] = [
         element: <RequireSignIn />,
         children: [
           {
-            element: <AppLayout />,
+            lazy: lazyScreen(() => import("../layout/AppLayout")),
             errorElement: <RouteErrorScreen />,
             children: [
               { index: true, lazy: lazyScreen(() => import("../pages/HomePage")) },

@@ -105,40 +105,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return clearTimers;
   }, [completeSignIn]);
 
-  const signInWithEmail = useCallback(
-    async (email: string, password: string) => {
+  /**
+   * Runs one way of signing in; its errors are logged and rethrown so the form can show them
+   * (spec section 4). Success continues with the spec's flow.
+   */
+  const signInWith = useCallback(
+    async (label: string, signIn: () => Promise<unknown>) => {
       try {
-        unwrap(await authClient.signIn.email({ email, password }));
+        await signIn();
       } catch (error) {
-        console.error("Email sign-in failed", error);
-        throw error;
-      }
-      setState((s) => ({ ...s, loading: true }));
-      await completeSignIn();
-    },
-    [completeSignIn],
-  );
-
-  const signUpWithEmail = useCallback(
-    async (name: string, email: string, password: string) => {
-      try {
-        unwrap(await authClient.signUp.email({ name, email, password }));
-      } catch (error) {
-        console.error("Email sign-up failed", error);
-        throw error;
-      }
-      setState((s) => ({ ...s, loading: true }));
-      await completeSignIn();
-    },
-    [completeSignIn],
-  );
-
-  const signInWithProvider = useCallback(
-    async (providerId: string) => {
-      try {
-        await signInInPopup(providerId);
-      } catch (error) {
-        console.error("Provider sign-in failed", error);
+        console.error(`${label} failed`, error);
         throw error;
       }
       setState((s) => ({ ...s, loading: true }));
@@ -150,13 +126,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useMemo<Session>(
     () => ({
       ...state,
-      signInWithEmail,
-      signUpWithEmail,
-      signInWithProvider,
+      signInWithEmail: (email, password) =>
+        signInWith("Email sign-in", async () => unwrap(await authClient.signIn.email({ email, password }))),
+      signUpWithEmail: (name, email, password) =>
+        signInWith("Email sign-up", async () => unwrap(await authClient.signUp.email({ name, email, password }))),
+      signInWithProvider: (providerId) => signInWith("Provider sign-in", () => signInInPopup(providerId)),
       signOut,
       identityToken: () => token.current,
     }),
-    [state, signInWithEmail, signUpWithEmail, signInWithProvider, signOut],
+    [state, signInWith, signOut],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
