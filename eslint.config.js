@@ -28,8 +28,31 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The document model and the renderer are pure and deterministic: time is frame / fps,
+    // randomness is seeded, and nothing reaches the clock, timers, the network or Node.
+    files: ["packages/scene/src/**/*.ts", "packages/renderer/src/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        ...["fetch", "setTimeout", "setInterval", "setImmediate", "queueMicrotask", "requestAnimationFrame", "XMLHttpRequest", "process", "window", "document"].map((name) => ({
+          name,
+          message: "The pure packages do no I/O and keep no time of their own.",
+        })),
+      ],
+      "no-restricted-properties": [
+        "error",
+        { object: "Date", property: "now", message: "Time is frame / fps." },
+        { object: "Math", property: "random", message: "Use a seeded random source." },
+        { object: "performance", property: "now", message: "Time is frame / fps." },
+      ],
+      "no-restricted-syntax": ["error", { selector: "NewExpression[callee.name='Date']", message: "Time is frame / fps." }],
+      "no-restricted-imports": ["error", { patterns: [{ group: ["node:*", "fs", "path", "http", "https", "react", "react-dom"], message: "The pure packages import no Node built-ins and no UI." }] }],
+    },
+  },
+  {
     // Tests read JSON answers loosely; the assertions are the type check there.
-    files: ["apps/*/test/**/*.ts", "e2e/**/*.ts", "bench/**/*.ts"],
+    files: ["apps/*/test/**/*.ts", "**/*.test.ts", "e2e/**/*.ts", "bench/**/*.ts"],
     rules: {
       "@typescript-eslint/no-explicit-any": "off",
       "@typescript-eslint/no-unsafe-member-access": "off",

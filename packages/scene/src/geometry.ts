@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+export const ASPECT_RATIOS = ["9:16", "1:1", "16:9", "4:5"] as const;
+export const aspectRatioSchema = z.enum(ASPECT_RATIOS);
+export type AspectRatio = z.infer<typeof aspectRatioSchema>;
+
+/** Canvas size in pixels at 1080p for each aspect ratio; layouts are drawn in these units. */
+export const CANVAS_SIZES: Record<AspectRatio, { width: number; height: number }> = {
+  "9:16": { width: 1080, height: 1920 },
+  "1:1": { width: 1080, height: 1080 },
+  "16:9": { width: 1920, height: 1080 },
+  "4:5": { width: 1080, height: 1350 },
+};
+
+/** `#rrggbb` or `#rrggbbaa`. */
+export const colorSchema = z.string().regex(/^#(?:[0-9a-f]{6}|[0-9a-f]{8})$/i, "must be a colour like #1a2b3c or #1a2b3cff");
+
+/** A fraction of the canvas (or of the parent group); a little bleed past the edges is allowed. */
+const fraction = z.number().min(-1).max(2);
+
+/** A box in fractions of its container, so one layout fits every canvas size of an aspect ratio. */
+export const boxSchema = z.strictObject({
+  x: fraction,
+  y: fraction,
+  width: z.number().positive().max(3),
+  height: z.number().positive().max(3),
+});
+export type Box = z.infer<typeof boxSchema>;
+
+/** A point inside an image that cropping keeps in view, in fractions of its width and height. */
+export const focalPointSchema = z.strictObject({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) });

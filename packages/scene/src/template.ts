@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { presetSchema } from "./animation.ts";
+import { fillSchema, textStyleSchema } from "./elements.ts";
+import { colorSchema } from "./geometry.ts";
+import { LIMITS } from "./limits.ts";
+import { slotKindSchema } from "./layout.ts";
+import { transitionSchema } from "./transition.ts";
+
+export const MUSIC_MOODS = ["none", "upbeat", "calm", "inspiring", "dramatic", "corporate", "playful"] as const;
+
+export const paletteSchema = z.strictObject({
+  background: colorSchema,
+  surface: colorSchema,
+  primary: colorSchema,
+  secondary: colorSchema,
+  text: colorSchema,
+  accent: colorSchema,
+});
+export type Palette = z.infer<typeof paletteSchema>;
+
+const fontSchema = z.strictObject({ family: z.string().min(1).max(100), weight: z.number().int().min(100).max(900).default(700) });
+
+/** A complete visual style: what `style-config` edits, and what every scene of a video wears. */
+export const templateSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "must be lower-case letters, digits and -"),
+  name: z.string().min(1).max(LIMITS.nameLength),
+  description: z.string().max(1000).default(""),
+  palette: paletteSchema,
+  fonts: z.strictObject({ heading: fontSchema, body: fontSchema }),
+  /** Named text styles that layout elements refer to (`headline`, `body`, `caption`…). */
+  textStyles: z.record(z.string().regex(/^[a-z][a-zA-Z0-9-]{0,39}$/), textStyleSchema),
+  background: fillSchema,
+  transition: transitionSchema,
+  /** Entrance animations per slot kind; `default` for the rest. */
+  animations: z.partialRecord(z.union([slotKindSchema, z.literal("default")]), z.array(presetSchema).max(4)).default({}),
+  musicMood: z.enum(MUSIC_MOODS).default("none"),
+  /** Ids of the layouts this template offers, in the order pickers show them. */
+  layouts: z.array(z.string().min(1).max(64)).min(1).max(100),
+});
+export type Template = z.output<typeof templateSchema>;
