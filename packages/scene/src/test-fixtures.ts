@@ -1,4 +1,4 @@
-import type { ContentInput } from "./content.ts";
+import { contentSchema, type Content, type ContentInput } from "./content.ts";
 import type { LayoutInput } from "./layout.ts";
 
 /** A small valid video used across the tests. */
@@ -52,3 +52,6 @@ export function sampleLayout(): LayoutInput {
     ],
   };
 }
+
+/** The sample video as strict validation reads it (defaults filled in). */
+export const sampleContentParsed = (): Content => contentSchema.parse(sampleContent());

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { validateContent } from "./index.ts";
-import { sampleContent } from "./test-fixtures.ts";
+import { sampleContentParsed } from "./test-fixtures.ts";
 import { applyModifications, resolveSlot, UnknownVariableError } from "./variables.ts";
 
-const content = () => {
-  const result = validateContent(sampleContent());
-  if (!result.ok) throw new Error("fixture is invalid");
-  return result.value;
-};
+const content = sampleContentParsed;
 
 describe("variables", () => {
   it("fill bound slots with the modification, leaving the original document untouched", () => {
