@@ -18,23 +18,39 @@ export const fillSchema = z.union([
 ]);
 export type Fill = z.infer<typeof fillSchema>;
 
-export const textStyleSchema = z.strictObject({
+const textStyleFields = {
   fontFamily: name,
-  fontWeight: z.number().int().min(100).max(900).default(400),
-  italic: z.boolean().default(false),
+  fontWeight: z.number().int().min(100).max(900),
+  italic: z.boolean(),
   /** Auto-fit: the largest size between min and max (px at 1080p) at which the text fits its box. */
-  minSize: z.number().min(6).max(400).default(24),
-  maxSize: z.number().min(6).max(400).default(72),
-  lineHeight: z.number().min(0.6).max(3).default(1.2),
-  letterSpacing: z.number().min(-0.2).max(1).default(0),
-  align: z.enum(["left", "center", "right"]).default("left"),
-  verticalAlign: z.enum(["top", "middle", "bottom"]).default("top"),
-  color: colorSchema.default("#ffffff"),
+  minSize: z.number().min(6).max(400),
+  maxSize: z.number().min(6).max(400),
+  lineHeight: z.number().min(0.6).max(3),
+  letterSpacing: z.number().min(-0.2).max(1),
+  align: z.enum(["left", "center", "right"]),
+  verticalAlign: z.enum(["top", "middle", "bottom"]),
+  color: colorSchema,
   stroke: z.strictObject({ color: colorSchema, width: z.number().min(0).max(40) }).optional(),
   shadow: z.strictObject({ color: colorSchema, blur: z.number().min(0).max(100), x: z.number().min(-100).max(100), y: z.number().min(-100).max(100) }).optional(),
   background: z.strictObject({ color: colorSchema, padding: z.number().min(0).max(200), radius: z.number().min(0).max(200) }).optional(),
-  transform: z.enum(["none", "uppercase", "lowercase"]).default("none"),
+  transform: z.enum(["none", "uppercase", "lowercase"]),
+};
+
+export const textStyleSchema = z.strictObject({
+  ...textStyleFields,
+  fontWeight: textStyleFields.fontWeight.default(400),
+  italic: textStyleFields.italic.default(false),
+  minSize: textStyleFields.minSize.default(24),
+  maxSize: textStyleFields.maxSize.default(72),
+  lineHeight: textStyleFields.lineHeight.default(1.2),
+  letterSpacing: textStyleFields.letterSpacing.default(0),
+  align: textStyleFields.align.default("left"),
+  verticalAlign: textStyleFields.verticalAlign.default("top"),
+  color: textStyleFields.color.default("#ffffff"),
+  transform: textStyleFields.transform.default("none"),
 });
+/** An element's changes to its named style: only what it sets, no defaults that would undo the style. */
+export const textStyleOverrideSchema = z.strictObject(textStyleFields).partial();
 export type TextStyle = z.infer<typeof textStyleSchema>;
 
 /** What every element has: where it sits (per aspect ratio when it differs), when, and how it moves. */
@@ -60,7 +76,7 @@ export const textElementSchema = z.strictObject({
   text: z.string().max(LIMITS.textLength).default(""),
   /** A text style of the template by name, overridden field by field by `style`. */
   textStyle: name.optional(),
-  style: textStyleSchema.partial().optional(),
+  style: textStyleOverrideSchema.optional(),
 });
 
 export const imageElementSchema = z.strictObject({

@@ -97,3 +97,12 @@ describe("layout validation", () => {
     expect(validateLayout(layout).ok).toBe(false);
   });
 });
+
+describe("text style overrides", () => {
+  it("keep only what the element sets, so the template's style still applies", () => {
+    const layout = sampleLayout() as any;
+    layout.elements[2].children[0].style = { maxSize: 96 };
+    const result = validateLayout(layout);
+    expect(result.ok && (result.value.elements[2] as any).children[0].style).toEqual({ maxSize: 96 });
+  });
+});

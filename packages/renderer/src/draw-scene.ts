@@ -1,0 +1,162 @@
+import {
+  animatedState,
+  boxFor,
+  resolveSlot,
+  textStyleSchema,
+  type Content,
+  type Element,
+  type Layout,
+  type Preset,
+  type Scene,
+  type Template,
+  type TextElement,
+  type TextStyle,
+} from "@framewise/scene";
+import type { Context2D, FrameSource, ImageSource } from "./canvas.ts";
+import { drawImageInto } from "./draw-image.ts";
+import { drawText, type TextEffect } from "./draw-text.ts";
+import { paintFor, tracePath, type Rect } from "./paint.ts";
+
+/** Everything a frame needs besides the document: its layouts, template and decoded media. */
+export interface RenderAssets {
+  layouts: Record<string, Layout>;
+  template: Template;
+  images: Record<string, ImageSource>;
+  videos?: Record<string, FrameSource>;
+}
+
+interface SceneContext {
+  ctx: Context2D;
+  content: Content;
+  scene: Scene;
+  layout: Layout | undefined;
+  assets: RenderAssets;
+  time: number;
+  sceneDuration: number;
+}
+
+const baseTextStyle = textStyleSchema.parse({ fontFamily: "Inter" });
+
+/** The template's named style, the brand kit's fonts, then the element's own overrides. */
+function textStyleOf(context: SceneContext, element: TextElement): TextStyle {
+  const named = element.textStyle ? context.assets.template.textStyles[element.textStyle] : undefined;
+  const fonts = context.content.brandKit?.fonts;
+  const isHeading = /^(head|title)/.test(element.textStyle ?? "");
+  const brandFamily = isHeading ? fonts?.heading : fonts?.body;
+  return { ...baseTextStyle, ...named, ...(brandFamily ? { fontFamily: brandFamily } : {}), ...element.style };
+}
+
+/** An element's entrance presets: its own, else the template's for its slot kind, else the default. */
+function presetsOf(context: SceneContext, element: Element): readonly Preset[] {
+  if (element.animations) return element.animations;
+  if (!element.slot) return [];
+  const kind = context.layout?.slots.find((slot) => slot.name === element.slot)?.kind;
+  const animations = context.assets.template.animations;
+  return (kind && animations[kind]) ?? animations.default ?? [];
+}
+
+function textOf(context: SceneContext, element: TextElement): string {
+  const value = element.slot ? resolveSlot(context.content, context.scene.slots[element.slot]) : undefined;
+  if (value && "text" in value) return value.text || element.text;
+  if (value && "items" in value) return value.items.map((item) => `• ${item}`).join("\n");
+  return element.text;
+}
+
+function sourceOf(context: SceneContext, element: Element & { src?: string | undefined }) {
+  const value = element.slot ? resolveSlot(context.content, context.scene.slots[element.slot]) : undefined;
+  if (value && "src" in value) return { src: value.src, focalPoint: value.focalPoint, fit: value.fit };
+  return { src: element.src, focalPoint: undefined, fit: undefined };
+}
+
+function drawPlaceholder(context: SceneContext, rect: Rect) {
+  context.ctx.fillStyle = context.assets.template.palette.surface;
+  context.ctx.fillRect(rect.x, rect.y, rect.width, rect.height);
+}
+
+function drawElement(context: SceneContext, element: Element, container: Rect) {
+  const start = element.start;
+  const end = element.end ?? context.sceneDuration;
+  if (context.time < start || context.time > end) return;
+  const elementTime = context.time - start;
+  const lifetime = Math.max(1e-6, end - start);
+  const presets = presetsOf(context, element);
+  const state = animatedState(element.keyframes, presets, elementTime, lifetime);
+  if (state.opacity <= 0) return;
+
+  const box = boxFor(element, context.content.aspectRatio);
+  const rect = { x: container.x + box.x * container.width, y: container.y + box.y * container.height, width: box.width * container.width, height: box.height * container.height };
+  const { ctx } = context;
+  ctx.save();
+  ctx.globalAlpha *= element.opacity * state.opacity;
+  const cx = rect.x + rect.width / 2 + state.x * container.width;
+  const cy = rect.y + rect.height / 2 + state.y * container.height;
+  ctx.translate(cx, cy);
+  ctx.rotate(((element.rotation + state.rotation) * Math.PI) / 180);
+  ctx.scale(state.scale, state.scale);
+  const local = { x: -rect.width / 2, y: -rect.height / 2, width: rect.width, height: rect.height };
+  if (state.clip < 1) {
+    ctx.beginPath();
+    ctx.rect(local.x, local.y, local.width * state.clip, local.height);
+    ctx.clip();
+  }
+  switch (element.type) {
+    case "shape":
+      tracePath(ctx, element.shape, local, element.cornerRadius);
+      ctx.fillStyle = paintFor(ctx, element.fill, local);
+      ctx.fill();
+      if (element.stroke && element.stroke.width > 0) {
+        ctx.strokeStyle = element.stroke.color;
+        ctx.lineWidth = element.stroke.width;
+        ctx.stroke();
+      }
+      break;
+    case "text": {
+      const textPreset = presets.find((preset) => preset.preset === "typewriter" || preset.preset === "word-highlight");
+      const effect: TextEffect = {
+        reveal: state.reveal,
+        mode: textPreset ? (textPreset.preset as TextEffect["mode"]) : "none",
+        highlightColor: context.assets.template.palette.accent,
+      };
+      drawText(ctx, textOf(context, element), textStyleOf(context, element), local, effect);
+      break;
+    }
+    case "image": {
+      const source = sourceOf(context, element);
+      const image = source.src ? context.assets.images[source.src] : undefined;
+      if (!image) drawPlaceholder(context, local);
+      else
+        drawImageInto(ctx, image, local, {
+          fit: source.fit ?? element.fit,
+          focalPoint: source.focalPoint ?? element.focalPoint,
+          cornerRadius: element.cornerRadius,
+          kenBurns: element.kenBurns,
+          progress: Math.min(1, elementTime / lifetime),
+        });
+      break;
+    }
+    case "video": {
+      const source = sourceOf(context, element);
+      const clip = source.src ? context.assets.videos?.[source.src] : undefined;
+      const clipEnd = element.trimEnd ?? clip?.duration ?? 0;
+      const span = Math.max(1e-6, clipEnd - element.trimStart);
+      const at = element.trimStart + (element.loop ? elementTime % span : Math.min(elementTime, span));
+      const frame = clip?.frameAt(at);
+      if (!frame) drawPlaceholder(context, local);
+      else drawImageInto(ctx, frame, local, { fit: source.fit ?? element.fit, focalPoint: source.focalPoint, cornerRadius: 0, progress: 0 });
+      break;
+    }
+    case "group":
+      for (const child of element.children) drawElement(context, child, local);
+      break;
+  }
+  ctx.restore();
+}
+
+/** Draws one scene at `time` seconds into it over the whole canvas. */
+export function drawScene(ctx: Context2D, content: Content, scene: Scene, assets: RenderAssets, time: number, sceneDuration: number, canvas: Rect) {
+  const layout = assets.layouts[scene.layoutId];
+  const context: SceneContext = { ctx, content, scene, layout, assets, time, sceneDuration };
+  ctx.fillStyle = scene.background ?? paintFor(ctx, assets.template.background, canvas);
+  ctx.fillRect(canvas.x, canvas.y, canvas.width, canvas.height);
+  for (const element of layout?.elements ?? []) drawElement(context, element, canvas);
+}

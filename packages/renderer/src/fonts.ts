@@ -1,0 +1,10 @@
+/**
+ * The font files both hosts load, from @fontsource packages: the browser through FontFace, the
+ * server through Skia. The same files give the same glyph widths, so text breaks identically.
+ */
+export const FONT_FILES = [
+  { family: "Inter", weight: 400, style: "normal", module: "@fontsource/inter/files/inter-latin-400-normal.woff2" },
+  { family: "Inter", weight: 700, style: "normal", module: "@fontsource/inter/files/inter-latin-700-normal.woff2" },
+  { family: "Inter", weight: 800, style: "normal", module: "@fontsource/inter/files/inter-latin-800-normal.woff2" },
+  { family: "Playfair Display", weight: 700, style: "normal", module: "@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2" },
+] as const;

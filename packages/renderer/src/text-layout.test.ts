@@ -1,0 +1,40 @@
+import { textStyleSchema } from "@framewise/scene";
+import { describe, expect, it } from "vitest";
+import { layoutText, type MeasureText } from "./text-layout.ts";
+
+/** Every character is half the font size wide: easy sums. */
+const measure: MeasureText = (text, font) => [...text].length * 0.5 * Number(/(\d+)px/.exec(font)![1]);
+const style = (input: object = {}) => textStyleSchema.parse({ fontFamily: "Inter", minSize: 10, maxSize: 100, lineHeight: 1, ...input });
+
+describe("text layout", () => {
+  it("picks the largest size at which the text fits (auto-fit)", () => {
+    // "Hello world" is 11 characters: on one line it needs 5.5 × size ≤ 110, so size 20.
+    const layout = layoutText("Hello world", style(), 110, 20, measure);
+    expect(layout.fontSize).toBe(20);
+    expect(layout.lines.map((l) => l.text)).toEqual(["Hello world"]);
+    expect(layout.overflows).toBe(false);
+  });
+
+  it("wraps at spaces when two lines allow a larger size", () => {
+    const layout = layoutText("Hello world", style(), 110, 80, measure);
+    expect(layout.lines.map((l) => l.text)).toEqual(["Hello", "world"]);
+    expect(layout.fontSize).toBe(40);
+    expect(layout.lines[1]!.words).toEqual([{ text: "world", x: 0, width: 100 }]);
+  });
+
+  it("keeps explicit line breaks and splits a word wider than the box", () => {
+    const layout = layoutText("ab\nabcdefghij", style({ minSize: 10, maxSize: 10 }), 30, 100, measure);
+    expect(layout.lines.map((l) => l.text)).toEqual(["ab", "abcdef", "ghij"]);
+  });
+
+  it("falls back to the minimum size and says it overflows", () => {
+    const layout = layoutText("far too much text for this tiny box", style({ minSize: 12, maxSize: 40 }), 50, 10, measure);
+    expect(layout.fontSize).toBe(12);
+    expect(layout.overflows).toBe(true);
+  });
+
+  it("adds letter spacing between characters and applies the case transform", () => {
+    const layout = layoutText("abc", style({ minSize: 10, maxSize: 10, letterSpacing: 0.1, transform: "uppercase" }), 100, 100, measure);
+    expect(layout.lines[0]).toMatchObject({ text: "ABC", width: 15 + 2 * 1 });
+  });
+});

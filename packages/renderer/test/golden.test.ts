@@ -1,0 +1,67 @@
+import { existsSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { loadImage } from "@napi-rs/canvas";
+import { describe, expect, it } from "vitest";
+import { drawFrame } from "../src/index.ts";
+import { goldenAssets, goldenContent } from "./fixture-document.ts";
+import { checkerboard, registerFonts, skiaCanvas } from "./skia.ts";
+
+const goldenDir = fileURLToPath(new URL("golden/", import.meta.url));
+const SCALE = 0.25;
+const WIDTH = 1080 * SCALE;
+const HEIGHT = 1920 * SCALE;
+/** A pixel differs when a channel moves by more than this; a frame passes with under 0.5 % of such pixels. */
+const CHANNEL_TOLERANCE = 24;
+const MAX_DIFFERENT_PIXELS = 0.005;
+
+function render(frame: number) {
+  registerFonts();
+  const { canvas, ctx } = skiaCanvas(WIDTH, HEIGHT);
+  drawFrame(ctx, goldenContent, goldenAssets(checkerboard()), frame, { scale: SCALE });
+  return canvas;
+}
+
+async function differingPixelShare(actual: Uint8ClampedArray, goldenPng: Buffer): Promise<number> {
+  const image = await loadImage(goldenPng);
+  const { ctx } = skiaCanvas(WIDTH, HEIGHT);
+  ctx.drawImage(image as never, 0, 0, WIDTH, HEIGHT, 0, 0, WIDTH, HEIGHT);
+  const expected = (ctx as unknown as { getImageData(x: number, y: number, w: number, h: number): ImageData }).getImageData(0, 0, WIDTH, HEIGHT).data;
+  let different = 0;
+  for (let i = 0; i < actual.length; i += 4)
+    if (Math.max(...[0, 1, 2, 3].map((c) => Math.abs(actual[i + c]! - expected[i + c]!))) > CHANNEL_TOLERANCE) different++;
+  return different / (actual.length / 4);
+}
+
+// Frames chosen to cover: entrance animation mid-way, a settled title, the wipe mid-way, Ken Burns near the end.
+const frames = { "title-entering": 9, "title-settled": 45, "wipe-midway": 67, "photo-end": 115 };
+
+describe("golden frames (Skia)", () => {
+  for (const [name, frame] of Object.entries(frames))
+    it(`frame ${frame} (${name}) matches its committed PNG`, async () => {
+      const canvas = render(frame);
+      const file = `${goldenDir}${name}.png`;
+      if (process.env.UPDATE_GOLDENS || !existsSync(file)) {
+        if (!process.env.UPDATE_GOLDENS) throw new Error(`No golden ${name}.png: run with UPDATE_GOLDENS=1 and commit it after looking at it.`);
+        await mkdir(goldenDir, { recursive: true });
+        await writeFile(file, await canvas.encode("png"));
+      }
+      const actual = (canvas.getContext("2d").getImageData(0, 0, WIDTH, HEIGHT)).data;
+      expect(await differingPixelShare(actual, await readFile(file))).toBeLessThan(MAX_DIFFERENT_PIXELS);
+    });
+
+  it("draws the same frame identically twice (deterministic)", () => {
+    const first = render(30).getContext("2d").getImageData(0, 0, WIDTH, HEIGHT).data;
+    const second = render(30).getContext("2d").getImageData(0, 0, WIDTH, HEIGHT).data;
+    expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
+  });
+
+  it("differs from a golden when the drawing changes (the comparison can fail)", async () => {
+    const canvas = render(45);
+    const ctx = canvas.getContext("2d");
+    ctx.fillStyle = "#ff00ff";
+    ctx.fillRect(0, 0, WIDTH, HEIGHT / 10);
+    const share = await differingPixelShare(ctx.getImageData(0, 0, WIDTH, HEIGHT).data, await readFile(`${goldenDir}title-settled.png`));
+    expect(share).toBeGreaterThan(MAX_DIFFERENT_PIXELS);
+  });
+});
