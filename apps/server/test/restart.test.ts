@@ -1,8 +1,8 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useTempFolder } from "./helpers/temp-folder.ts";
 import { DataDirInUseError } from "../src/db/data-dir-lock.ts";
 import { TestClient } from "./helpers/http.ts";
 import { startTestServer } from "./helpers/test-server.ts";
@@ -11,13 +11,10 @@ const migrationCount = async (server: Awaited<ReturnType<typeof startTestServer>
   (await server.database.db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)).rows[0]?.count;
 
 describe("restarting on the same PGlite data folder", () => {
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "framewise-restart-"));
-  });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  const temp = useTempFolder("restart");
 
   it("keeps users and sessions, and runs migrations once", async () => {
+    const dataDir = temp();
     const first = await startTestServer("pglite", {}, dataDir);
     const client = new TestClient(first.url);
     const user = await client.signUp("persist@example.com", "remember-me-1");
@@ -39,6 +36,7 @@ describe("restarting on the same PGlite data folder", () => {
   });
 
   it("refuses a second process on a folder in use, and names the fix", async () => {
+    const dataDir = temp();
     const running = await startTestServer("pglite", {}, dataDir);
     try {
       // Our own pid is alive, so pretend the lock belongs to another live process: pid 1.

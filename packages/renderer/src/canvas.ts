@@ -12,10 +12,10 @@ export interface Context2D {
   fillStyle: unknown;
   strokeStyle: unknown;
   lineWidth: number;
-  lineJoin: CanvasLineJoin;
+  lineJoin: "round" | "bevel" | "miter";
   font: string;
-  textBaseline: CanvasTextBaseline;
-  textAlign: CanvasTextAlign;
+  textBaseline: "top" | "hanging" | "middle" | "alphabetic" | "ideographic" | "bottom";
+  textAlign: "left" | "right" | "center" | "start" | "end";
   shadowColor: string;
   shadowBlur: number;
   shadowOffsetX: number;

@@ -8,3 +8,8 @@ export const FONT_FILES = [
   { family: "Inter", weight: 800, style: "normal", module: "@fontsource/inter/files/inter-latin-800-normal.woff2" },
   { family: "Playfair Display", weight: 700, style: "normal", module: "@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2" },
 ] as const;
+
+/** Registers every font file with a host's font registry (`resolve` turns a module path into a file). */
+export function registerFontFiles(register: (file: string, family: string) => void, resolve: (module: string) => string) {
+  for (const font of FONT_FILES) register(resolve(font.module), font.family);
+}

@@ -24,9 +24,10 @@ function render(frame: number) {
 
 async function differingPixelShare(actual: Uint8ClampedArray, goldenPng: Buffer): Promise<number> {
   const image = await loadImage(goldenPng);
-  const { ctx } = skiaCanvas(WIDTH, HEIGHT);
-  ctx.drawImage(image as never, 0, 0, WIDTH, HEIGHT, 0, 0, WIDTH, HEIGHT);
-  const expected = (ctx as unknown as { getImageData(x: number, y: number, w: number, h: number): ImageData }).getImageData(0, 0, WIDTH, HEIGHT).data;
+  const { canvas } = skiaCanvas(WIDTH, HEIGHT);
+  const ctx = canvas.getContext("2d");
+  ctx.drawImage(image, 0, 0, WIDTH, HEIGHT);
+  const expected = ctx.getImageData(0, 0, WIDTH, HEIGHT).data;
   let different = 0;
   for (let i = 0; i < actual.length; i += 4)
     if (Math.max(...[0, 1, 2, 3].map((c) => Math.abs(actual[i + c]! - expected[i + c]!))) > CHANNEL_TOLERANCE) different++;

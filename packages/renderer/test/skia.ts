@@ -1,14 +1,13 @@
 import { createRequire } from "node:module";
 import { createCanvas, GlobalFonts, type Canvas } from "@napi-rs/canvas";
-import { FONT_FILES, type Context2D } from "../src/index.ts";
+import { registerFontFiles, type Context2D } from "../src/index.ts";
 
 const require = createRequire(import.meta.url);
 let registered = false;
 
 /** Registers the renderer's fonts with Skia, once per process. */
 export function registerFonts() {
-  if (registered) return;
-  for (const font of FONT_FILES) GlobalFonts.registerFromPath(require.resolve(font.module), font.family);
+  if (!registered) registerFontFiles((file, family) => GlobalFonts.registerFromPath(file, family), require.resolve);
   registered = true;
 }
 

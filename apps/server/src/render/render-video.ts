@@ -1,0 +1,92 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { rename, rm, stat, writeFile } from "node:fs/promises";
+import { createCanvas } from "@napi-rs/canvas";
+import { drawFrame, type RenderAssets } from "@framewise/renderer";
+import { CANVAS_SIZES, timeline, type Content, type MediaLengths } from "@framewise/scene";
+import { ffmpegPath } from "./ffmpeg-path.ts";
+import { registerSkiaFonts } from "./skia-fonts.ts";
+
+export interface RenderProgress {
+  frame: number;
+  frames: number;
+}
+
+export interface RenderResult {
+  frames: number;
+  durationSeconds: number;
+  width: number;
+  height: number;
+  bytes: number;
+  posterPath: string;
+}
+
+export interface RenderOptions {
+  content: Content;
+  assets: RenderAssets;
+  media?: MediaLengths;
+  /** 1 renders at 1080p; smaller values render previews and tests. */
+  scale?: number;
+  outputPath: string;
+  onProgress?: (progress: RenderProgress) => void;
+  signal?: AbortSignal;
+}
+
+/** Even numbers: yuv420p halves the chroma planes. */
+const even = (value: number) => Math.max(2, Math.round(value / 2) * 2);
+
+/**
+ * Draws every frame with Skia and pipes raw RGBA frames to ffmpeg (libx264, yuv420p, faststart).
+ * The MP4 appears at `outputPath` only when complete (written beside it, then renamed); a poster
+ * JPEG goes beside it. ffmpeg reads only its standard input: no file or network inputs.
+ */
+export async function renderVideo(options: RenderOptions): Promise<RenderResult> {
+  registerSkiaFonts();
+  const { content } = options;
+  const scale = options.scale ?? 1;
+  const size = CANVAS_SIZES[content.aspectRatio];
+  const width = even(size.width * scale);
+  const height = even(size.height * scale);
+  const { frames, duration } = timeline(content, options.media);
+  const partial = `${options.outputPath}.partial-${process.pid}.mp4`;
+  const posterPath = options.outputPath.replace(/\.mp4$/i, "") + ".poster.jpg";
+
+  const ffmpeg = spawn(
+    ffmpegPath(),
+    ["-hide_banner", "-loglevel", "error", "-protocol_whitelist", "pipe", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", `${width}x${height}`, "-r", String(content.fps), "-i", "pipe:0",
+      "-c:v", "libx264", "-preset", "veryfast", "-crf", "23", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-y", partial],
+    { stdio: ["pipe", "ignore", "pipe"], signal: options.signal },
+  );
+  let errors = "";
+  ffmpeg.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+  // A write after ffmpeg stopped fails with EPIPE; its exit code tells the real story.
+  ffmpeg.stdin.on("error", () => undefined);
+  ffmpeg.on("error", () => undefined);
+  // Not events.once: it would reject on the child's "error" (an abort), skipping the clean-up.
+  const exited = new Promise<number | null>((resolve) => ffmpeg.once("close", (code: number | null) => resolve(code)));
+
+  try {
+    const canvas = createCanvas(width, height);
+    const ctx = canvas.getContext("2d");
+    const posterFrame = Math.min(frames - 1, Math.round(Math.min(1, duration / 2) * content.fps));
+    for (let frame = 0; frame < frames; frame++) {
+      options.signal?.throwIfAborted();
+      ctx.clearRect(0, 0, width, height);
+      drawFrame(ctx, content, options.assets, frame, { scale: width / size.width, media: options.media });
+      if (frame === posterFrame) await writeFile(posterPath, await canvas.encode("jpeg", 85));
+      const pixels = ctx.getImageData(0, 0, width, height).data;
+      if (!ffmpeg.stdin.write(pixels)) await Promise.race([once(ffmpeg.stdin, "drain"), exited]);
+      options.onProgress?.({ frame: frame + 1, frames });
+    }
+    ffmpeg.stdin.end();
+    const code = await exited;
+    if (code !== 0) throw new Error(`ffmpeg failed (exit ${code}): ${errors.trim() || "no message"}`);
+    await rename(partial, options.outputPath);
+    return { frames, durationSeconds: frames / content.fps, width, height, bytes: (await stat(options.outputPath)).size, posterPath };
+  } catch (error) {
+    ffmpeg.kill("SIGKILL");
+    await exited;
+    await Promise.all([rm(partial, { force: true }), rm(posterPath, { force: true })]);
+    throw error;
+  }
+}
