@@ -3,8 +3,8 @@
  *
  *   npm run render -- bundle.json out.mp4 [--scale 0.5]
  *
- * The bundle holds `content`, its `template`, the `layouts` it uses, and `images`: sources
- * (`asset:<id>` or URLs in the document) mapped to local files, relative to the bundle.
+ * The bundle holds `content`, its `template`, the `layouts` it uses, and `images` and `audio`:
+ * sources (`asset:<id>` or URLs in the document) mapped to local files, relative to the bundle.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -46,10 +46,14 @@ for (const [source, file] of Object.entries((bundle.images ?? {}) as Record<stri
   images[source] = await loadImage(await readFile(resolved).catch(() => fail(`Cannot read the image ${resolved} (for ${source}).`)));
 }
 
+const audioFiles: Record<string, string> = {};
+for (const [source, file] of Object.entries((bundle.audio ?? {}) as Record<string, string>)) audioFiles[source] = path.resolve(path.dirname(bundlePath), file);
+
 let lastPercent = -1;
 const result = await renderVideo({
   content,
   assets: { template, layouts, images },
+  audioFiles,
   scale,
   outputPath: path.resolve(outputPath),
   onProgress: ({ frame, frames }) => {

@@ -4,7 +4,9 @@ import { rename, rm, stat, writeFile } from "node:fs/promises";
 import { createCanvas } from "@napi-rs/canvas";
 import { drawFrame, type RenderAssets } from "@framewise/renderer";
 import { CANVAS_SIZES, timeline, type Content, type MediaLengths } from "@framewise/scene";
+import { audioFilterGraph, audioInputArguments, planAudio } from "./audio-mix.ts";
 import { ffmpegPath } from "./ffmpeg-path.ts";
+import { probeVoiceovers } from "./probe.ts";
 import { registerSkiaFonts } from "./skia-fonts.ts";
 
 export interface RenderProgress {
@@ -24,6 +26,9 @@ export interface RenderResult {
 export interface RenderOptions {
   content: Content;
   assets: RenderAssets;
+  /** Local files of the sound sources the document names (soundtrack, voiceovers). */
+  audioFiles?: Record<string, string>;
+  /** Voiceover and clip lengths for smart timing; probed from `audioFiles` when not given. */
   media?: MediaLengths;
   /** 1 renders at 1080p; smaller values render previews and tests. */
   scale?: number;
@@ -47,8 +52,16 @@ export async function renderVideo(options: RenderOptions): Promise<RenderResult>
   const size = CANVAS_SIZES[content.aspectRatio];
   const width = even(size.width * scale);
   const height = even(size.height * scale);
-  const { frames, duration } = timeline(content, options.media);
+  const audioFiles = options.audioFiles ?? {};
+  const media = options.media ?? (await probeVoiceovers(content, audioFiles));
+  const line = timeline(content, media);
+  const { frames, duration } = line;
+  // Checked before drawing anything, so a missing file fails fast and names itself.
+  const audioPlan = planAudio(content, line, audioFiles, media);
+  const audio = audioFilterGraph(audioPlan);
+  const audioInputs = audioInputArguments(audioPlan);
   const partial = `${options.outputPath}.partial-${process.pid}.mp4`;
+  const mixed = `${options.outputPath}.mixed-${process.pid}.mp4`;
   const posterPath = options.outputPath.replace(/\.mp4$/i, "") + ".poster.jpg";
 
   const ffmpeg = spawn(
@@ -72,7 +85,7 @@ export async function renderVideo(options: RenderOptions): Promise<RenderResult>
     for (let frame = 0; frame < frames; frame++) {
       options.signal?.throwIfAborted();
       ctx.clearRect(0, 0, width, height);
-      drawFrame(ctx, content, options.assets, frame, { scale: width / size.width, media: options.media });
+      drawFrame(ctx, content, options.assets, frame, { scale: width / size.width, media });
       if (frame === posterFrame) await writeFile(posterPath, await canvas.encode("jpeg", 85));
       const pixels = ctx.getImageData(0, 0, width, height).data;
       if (!ffmpeg.stdin.write(pixels)) await Promise.race([once(ffmpeg.stdin, "drain"), exited]);
@@ -81,12 +94,31 @@ export async function renderVideo(options: RenderOptions): Promise<RenderResult>
     ffmpeg.stdin.end();
     const code = await exited;
     if (code !== 0) throw new Error(`ffmpeg failed (exit ${code}): ${errors.trim() || "no message"}`);
-    await rename(partial, options.outputPath);
+    if (audio) {
+      // Audio is mixed once, at the end, onto the finished picture (copied, not re-encoded).
+      await runFfmpeg(
+        ["-hide_banner", "-loglevel", "error", "-protocol_whitelist", "file", "-i", partial, ...audioInputs, "-filter_complex", audio.graph,
+          "-map", "0:v", "-map", audio.output, "-c:v", "copy", "-c:a", "aac", "-b:a", "192k", "-movflags", "+faststart", "-y", mixed],
+        options.signal,
+      );
+      await rename(mixed, options.outputPath);
+      await rm(partial, { force: true });
+    } else await rename(partial, options.outputPath);
     return { frames, durationSeconds: frames / content.fps, width, height, bytes: (await stat(options.outputPath)).size, posterPath };
   } catch (error) {
     ffmpeg.kill("SIGKILL");
     await exited;
-    await Promise.all([rm(partial, { force: true }), rm(posterPath, { force: true })]);
+    await Promise.all([rm(partial, { force: true }), rm(mixed, { force: true }), rm(posterPath, { force: true })]);
     throw error;
   }
+}
+
+function runFfmpeg(args: string[], signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(ffmpegPath(), args, { stdio: ["ignore", "ignore", "pipe"], signal });
+    let errors = "";
+    child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg failed (exit ${code}): ${errors.trim() || "no message"}`))));
+  });
 }
