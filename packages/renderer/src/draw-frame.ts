@@ -1,6 +1,7 @@
-import { CANVAS_SIZES, ease, sceneAt, timeline, type Content, type MediaLengths, type Transition } from "@framewise/scene";
+import { CANVAS_SIZES, type Content, type MediaLengths } from "@framewise/scene";
 import type { Context2D } from "./canvas.ts";
-import { drawScene, type RenderAssets } from "./draw-scene.ts";
+import { clipMomentsOfScene, drawScene, type RenderAssets } from "./draw-scene.ts";
+import { framePlan } from "./frame-plan.ts";
 
 export interface FrameOptions {
   /** Drawing scale: 1 draws at 1080p, 0.25 a quarter-size preview. */
@@ -17,24 +18,16 @@ const directionVector = { left: [-1, 0], right: [1, 0], up: [0, -1], down: [0, 1
 export function drawFrame(ctx: Context2D, content: Content, assets: RenderAssets, frame: number, options: FrameOptions = {}) {
   const size = CANVAS_SIZES[content.aspectRatio];
   const canvas = { x: 0, y: 0, width: size.width, height: size.height };
-  const line = timeline(content, options.media);
-  const time = frame / content.fps;
-  const { index, localTime } = sceneAt(line, time);
-  const scene = content.scenes[index]!;
-  const entry = line.scenes[index]!;
-  const transition: Transition = scene.transition ?? assets.template.transition;
-
+  const plan = framePlan(content, assets.template.transition, frame, options.media);
   ctx.save();
   ctx.scale(options.scale ?? 1, options.scale ?? 1);
-  const transitioning = index > 0 && transition.type !== "cut" && transition.duration > 0 && localTime < transition.duration;
-  if (!transitioning) drawScene(ctx, content, scene, assets, localTime, entry.duration, canvas);
-  else {
-    const previous = line.scenes[index - 1]!;
-    drawScene(ctx, content, content.scenes[index - 1]!, assets, previous.duration, previous.duration, canvas);
-    const progress = ease(transition.easing, localTime / transition.duration);
+  const [first, entering] = plan.passes;
+  drawScene(ctx, content, first!.scene, assets, first!.time, first!.duration, canvas);
+  if (entering && plan.transition) {
+    const { type, direction, progress } = plan.transition;
+    const [dx, dy] = directionVector[direction];
     ctx.save();
-    const [dx, dy] = directionVector[transition.direction];
-    switch (transition.type) {
+    switch (type) {
       case "crossfade":
         ctx.globalAlpha = progress;
         break;
@@ -55,8 +48,18 @@ export function drawFrame(ctx: Context2D, content: Content, assets: RenderAssets
         break;
       }
     }
-    drawScene(ctx, content, scene, assets, localTime, entry.duration, canvas);
+    drawScene(ctx, content, entering.scene, assets, entering.time, entering.duration, canvas);
     ctx.restore();
   }
   ctx.restore();
+}
+
+/**
+ * The clip moments frame `frame` will ask its frame sources for, so a host that decodes
+ * asynchronously (ffmpeg on the server) can have them ready before drawing.
+ */
+export function clipMomentsAt(content: Content, assets: RenderAssets, frame: number, options: Pick<FrameOptions, "media"> = {}) {
+  return framePlan(content, assets.template.transition, frame, options.media).passes.flatMap((pass) =>
+    clipMomentsOfScene(content, pass.scene, assets, pass.time, pass.duration),
+  );
 }

@@ -15,6 +15,7 @@ import {
 import type { Context2D, FrameSource, ImageSource } from "./canvas.ts";
 import { drawImageInto } from "./draw-image.ts";
 import { drawText, type TextEffect } from "./draw-text.ts";
+import { clipTime, elementWindow } from "./frame-plan.ts";
 import { paintFor, tracePath, type Rect } from "./paint.ts";
 
 /** Everything a frame needs besides the document: its layouts, template and decoded media. */
@@ -62,7 +63,7 @@ function textOf(context: SceneContext, element: TextElement): string {
   return element.text;
 }
 
-function sourceOf(context: SceneContext, element: Element & { src?: string | undefined }) {
+function sourceOf(context: Pick<SceneContext, "content" | "scene">, element: Element & { src?: string | undefined }) {
   const value = element.slot ? resolveSlot(context.content, context.scene.slots[element.slot]) : undefined;
   if (value && "src" in value) return { src: value.src, focalPoint: value.focalPoint, fit: value.fit };
   return { src: element.src, focalPoint: undefined, fit: undefined };
@@ -74,11 +75,9 @@ function drawPlaceholder(context: SceneContext, rect: Rect) {
 }
 
 function drawElement(context: SceneContext, element: Element, container: Rect) {
-  const start = element.start;
-  const end = element.end ?? context.sceneDuration;
-  if (context.time < start || context.time > end) return;
-  const elementTime = context.time - start;
-  const lifetime = Math.max(1e-6, end - start);
+  const window = elementWindow(element, context.time, context.sceneDuration);
+  if (!window) return;
+  const { time: elementTime, lifetime } = window;
   const presets = presetsOf(context, element);
   const state = animatedState(element.keyframes, presets, elementTime, lifetime);
   if (state.opacity <= 0) return;
@@ -122,7 +121,9 @@ function drawElement(context: SceneContext, element: Element, container: Rect) {
     }
     case "image": {
       const source = sourceOf(context, element);
-      const image = source.src ? context.assets.images[source.src] : undefined;
+      // An empty slot draws nothing; a named image not (yet) decoded shows a placeholder.
+      if (!source.src) break;
+      const image = context.assets.images[source.src];
       if (!image) drawPlaceholder(context, local);
       else
         drawImageInto(ctx, image, local, {
@@ -136,11 +137,9 @@ function drawElement(context: SceneContext, element: Element, container: Rect) {
     }
     case "video": {
       const source = sourceOf(context, element);
-      const clip = source.src ? context.assets.videos?.[source.src] : undefined;
-      const clipEnd = element.trimEnd ?? clip?.duration ?? 0;
-      const span = Math.max(1e-6, clipEnd - element.trimStart);
-      const at = element.trimStart + (element.loop ? elementTime % span : Math.min(elementTime, span));
-      const frame = clip?.frameAt(at);
+      if (!source.src) break;
+      const clip = context.assets.videos?.[source.src];
+      const frame = clip?.frameAt(clipTime(element, elementTime, clip.duration));
       if (!frame) drawPlaceholder(context, local);
       else drawImageInto(ctx, frame, local, { fit: source.fit ?? element.fit, focalPoint: source.focalPoint, cornerRadius: 0, progress: 0 });
       break;
@@ -159,4 +158,19 @@ export function drawScene(ctx: Context2D, content: Content, scene: Scene, assets
   ctx.fillStyle = scene.background ?? paintFor(ctx, assets.template.background, canvas);
   ctx.fillRect(canvas.x, canvas.y, canvas.width, canvas.height);
   for (const element of layout?.elements ?? []) drawElement(context, element, canvas);
+}
+
+/** Every clip moment a scene shows at `time`: what a host decodes before drawing the frame. */
+export function clipMomentsOfScene(content: Content, scene: Scene, assets: RenderAssets, time: number, sceneDuration: number): { src: string; time: number }[] {
+  const moments: { src: string; time: number }[] = [];
+  const visit = (element: Element) => {
+    const window = elementWindow(element, time, sceneDuration);
+    if (!window) return;
+    if (element.type === "group") element.children.forEach(visit);
+    if (element.type !== "video") return;
+    const { src } = sourceOf({ content, scene }, element);
+    if (src) moments.push({ src, time: clipTime(element, window.time, assets.videos?.[src]?.duration) });
+  };
+  assets.layouts[scene.layoutId]?.elements.forEach(visit);
+  return moments;
 }

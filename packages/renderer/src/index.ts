@@ -1,5 +1,5 @@
 export type { Context2D, FrameSource, ImageSource } from "./canvas.ts";
-export { drawFrame, type FrameOptions } from "./draw-frame.ts";
+export { clipMomentsAt, drawFrame, type FrameOptions } from "./draw-frame.ts";
 export type { RenderAssets } from "./draw-scene.ts";
 export { cssFont, layoutText, type MeasureText, type TextLayout } from "./text-layout.ts";
 export { FONT_FILES, registerFontFiles } from "./fonts.ts";

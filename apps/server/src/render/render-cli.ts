@@ -3,8 +3,9 @@
  *
  *   npm run render -- bundle.json out.mp4 [--scale 0.5]
  *
- * The bundle holds `content`, its `template`, the `layouts` it uses, and `images` and `audio`:
- * sources (`asset:<id>` or URLs in the document) mapped to local files, relative to the bundle.
+ * The bundle holds `content`, its `template`, the `layouts` it uses, and `images`, `audio` and
+ * `videos`: sources (`asset:<id>` or URLs in the document) mapped to local files, relative to
+ * the bundle.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -40,20 +41,20 @@ for (const [index, layout] of (Array.isArray(bundle.layouts) ? bundle.layouts : 
 }
 const missing = content.scenes.map((scene) => scene.layoutId).filter((id) => !layouts[id]);
 if (missing.length) fail(`The bundle has no layout ${[...new Set(missing)].join(", ")}.`);
+/** A bundle's map of sources to files, with the files resolved against the bundle's folder. */
+const localFiles = (map: unknown): Record<string, string> =>
+  Object.fromEntries(Object.entries((map ?? {}) as Record<string, string>).map(([source, file]) => [source, path.resolve(path.dirname(bundlePath), file)]));
 const images: Record<string, ImageSource> = {};
-for (const [source, file] of Object.entries((bundle.images ?? {}) as Record<string, string>)) {
-  const resolved = path.resolve(path.dirname(bundlePath), file);
-  images[source] = await loadImage(await readFile(resolved).catch(() => fail(`Cannot read the image ${resolved} (for ${source}).`)));
-}
+for (const [source, file] of Object.entries(localFiles(bundle.images)))
+  images[source] = await loadImage(await readFile(file).catch(() => fail(`Cannot read the image ${file} (for ${source}).`)));
 
-const audioFiles: Record<string, string> = {};
-for (const [source, file] of Object.entries((bundle.audio ?? {}) as Record<string, string>)) audioFiles[source] = path.resolve(path.dirname(bundlePath), file);
 
 let lastPercent = -1;
 const result = await renderVideo({
   content,
   assets: { template, layouts, images },
-  audioFiles,
+  audioFiles: localFiles(bundle.audio),
+  videoFiles: localFiles(bundle.videos),
   scale,
   outputPath: path.resolve(outputPath),
   onProgress: ({ frame, frames }) => {

@@ -2,9 +2,10 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { rename, rm, stat, writeFile } from "node:fs/promises";
 import { createCanvas } from "@napi-rs/canvas";
-import { drawFrame, type RenderAssets } from "@framewise/renderer";
+import { clipMomentsAt, drawFrame, type RenderAssets } from "@framewise/renderer";
 import { CANVAS_SIZES, timeline, type Content, type MediaLengths } from "@framewise/scene";
-import { audioFilterGraph, audioInputArguments, planAudio } from "./audio-mix.ts";
+import { audioFilterGraph, audioInputArguments, MissingMediaError, planAudio } from "./audio-mix.ts";
+import { ClipDecoder } from "./clip-decoder.ts";
 import { ffmpegPath } from "./ffmpeg-path.ts";
 import { probeVoiceovers } from "./probe.ts";
 import { registerSkiaFonts } from "./skia-fonts.ts";
@@ -28,6 +29,8 @@ export interface RenderOptions {
   assets: RenderAssets;
   /** Local files of the sound sources the document names (soundtrack, voiceovers). */
   audioFiles?: Record<string, string>;
+  /** Local files of the video clips the document shows. */
+  videoFiles?: Record<string, string>;
   /** Voiceover and clip lengths for smart timing; probed from `audioFiles` when not given. */
   media?: MediaLengths;
   /** 1 renders at 1080p; smaller values render previews and tests. */
@@ -60,6 +63,8 @@ export async function renderVideo(options: RenderOptions): Promise<RenderResult>
   const audioPlan = planAudio(content, line, audioFiles, media);
   const audio = audioFilterGraph(audioPlan);
   const audioInputs = audioInputArguments(audioPlan);
+  const clips = await openClips(content, options.assets, frames, media, options.videoFiles ?? {});
+  const assets: RenderAssets = { ...options.assets, videos: clips };
   const partial = `${options.outputPath}.partial-${process.pid}.mp4`;
   const mixed = `${options.outputPath}.mixed-${process.pid}.mp4`;
   const posterPath = options.outputPath.replace(/\.mp4$/i, "") + ".poster.jpg";
@@ -85,7 +90,8 @@ export async function renderVideo(options: RenderOptions): Promise<RenderResult>
     for (let frame = 0; frame < frames; frame++) {
       options.signal?.throwIfAborted();
       ctx.clearRect(0, 0, width, height);
-      drawFrame(ctx, content, options.assets, frame, { scale: width / size.width, media });
+      for (const moment of clipMomentsAt(content, assets, frame, { media })) await clips[moment.src]?.prepare(moment.time);
+      drawFrame(ctx, content, assets, frame, { scale: width / size.width, media });
       if (frame === posterFrame) await writeFile(posterPath, await canvas.encode("jpeg", 85));
       const pixels = ctx.getImageData(0, 0, width, height).data;
       if (!ffmpeg.stdin.write(pixels)) await Promise.race([once(ffmpeg.stdin, "drain"), exited]);
@@ -110,7 +116,25 @@ export async function renderVideo(options: RenderOptions): Promise<RenderResult>
     await exited;
     await Promise.all([rm(partial, { force: true }), rm(mixed, { force: true }), rm(posterPath, { force: true })]);
     throw error;
+  } finally {
+    for (const clip of Object.values(clips)) clip.close();
   }
+}
+
+/**
+ * A decoder for every clip some frame shows, found by asking the renderer frame by frame (cheap,
+ * no drawing); a clip without a local file fails the render before anything is drawn.
+ */
+async function openClips(content: Content, assets: RenderAssets, frames: number, media: MediaLengths, files: Record<string, string>) {
+  const sources = new Set<string>();
+  for (let frame = 0; frame < frames; frame++) for (const moment of clipMomentsAt(content, assets, frame, { media })) sources.add(moment.src);
+  const clips: Record<string, ClipDecoder> = {};
+  for (const src of sources) {
+    const file = files[src];
+    if (!file) throw new MissingMediaError("video clip", src);
+    clips[src] = await ClipDecoder.open(file, content.fps);
+  }
+  return clips;
 }
 
 function runFfmpeg(args: string[], signal: AbortSignal | undefined): Promise<void> {

@@ -1,0 +1,113 @@
+import { spawn, type ChildProcessByStdio } from "node:child_process";
+import type { Readable } from "node:stream";
+import { createCanvas, type Canvas } from "@napi-rs/canvas";
+import type { FrameSource } from "@framewise/renderer";
+import { ffmpegPath } from "./ffmpeg-path.ts";
+import { probeVideo } from "./probe.ts";
+
+/** Clips are decoded no larger than this on their longer side: enough for a full-frame 1080p clip. */
+const MAX_SIDE = 1920;
+/** Seeking forward further than this restarts the decoder at the new point instead of reading through. */
+const RESTART_AFTER_SECONDS = 2;
+
+const even = (value: number) => Math.max(2, Math.round(value / 2) * 2);
+
+/**
+ * Frames of a video clip for server renders, decoded by ffmpeg in order at the render's frame
+ * rate. `prepare(time)` reads up to that moment (restarting with a seek when time jumps back or
+ * far ahead); `frameAt` then answers synchronously, as the renderer needs.
+ */
+export class ClipDecoder implements FrameSource {
+  readonly duration: number;
+  private readonly file: string;
+  private readonly fps: number;
+  private readonly width: number;
+  private readonly height: number;
+  private readonly canvas: Canvas;
+  private decoder: { process: ChildProcessByStdio<null, Readable, null>; next: number; pending: Buffer[]; pendingBytes: number; ended: boolean } | undefined;
+  private shownFrame = -1;
+
+  private constructor(file: string, info: { duration: number; width: number; height: number }, fps: number) {
+    this.file = file;
+    this.fps = fps;
+    this.duration = info.duration;
+    const fit = Math.min(1, MAX_SIDE / Math.max(info.width, info.height));
+    this.width = even(info.width * fit);
+    this.height = even(info.height * fit);
+    this.canvas = createCanvas(this.width, this.height);
+  }
+
+  static async open(file: string, fps: number): Promise<ClipDecoder> {
+    return new ClipDecoder(file, await probeVideo(file), fps);
+  }
+
+  frameAt(): Canvas | undefined {
+    return this.shownFrame >= 0 ? this.canvas : undefined;
+  }
+
+  async prepare(time: number): Promise<void> {
+    const lastFrame = Math.max(0, Math.ceil(this.duration * this.fps) - 1);
+    const wanted = Math.min(lastFrame, Math.max(0, Math.floor(time * this.fps + 1e-6)));
+    if (wanted === this.shownFrame) return;
+    if (!this.decoder || wanted < this.decoder.next || wanted - this.decoder.next > RESTART_AFTER_SECONDS * this.fps) this.start(wanted);
+    let frame: Buffer | undefined;
+    while (this.decoder!.next <= wanted) {
+      const read = await this.readFrame();
+      if (!read) break; // The clip ended early: keep its last frame.
+      frame = read;
+    }
+    if (frame) {
+      const image = this.canvas.getContext("2d").createImageData(this.width, this.height);
+      image.data.set(frame);
+      this.canvas.getContext("2d").putImageData(image, 0, 0);
+      this.shownFrame = wanted;
+    }
+  }
+
+  close() {
+    this.decoder?.process.kill("SIGKILL");
+    this.decoder = undefined;
+  }
+
+  private start(frame: number) {
+    this.close();
+    const process = spawn(
+      ffmpegPath(),
+      ["-v", "error", "-protocol_whitelist", "file", "-ss", (frame / this.fps).toFixed(3), "-i", this.file, "-an",
+        "-vf", `fps=${this.fps},scale=${this.width}:${this.height}`, "-f", "rawvideo", "-pix_fmt", "rgba", "pipe:1"],
+      { stdio: ["ignore", "pipe", "ignore"] },
+    );
+    const decoder = { process, next: frame, pending: [] as Buffer[], pendingBytes: 0, ended: false };
+    process.stdout.on("end", () => (decoder.ended = true));
+    this.decoder = decoder;
+  }
+
+  /** The next whole frame from ffmpeg's output, or undefined at the end of the clip. */
+  private async readFrame(): Promise<Buffer | undefined> {
+    const decoder = this.decoder!;
+    const frameBytes = this.width * this.height * 4;
+    while (decoder.pendingBytes < frameBytes) {
+      const chunk = decoder.process.stdout.read() as Buffer | null;
+      if (chunk) {
+        decoder.pending.push(chunk);
+        decoder.pendingBytes += chunk.length;
+        continue;
+      }
+      if (decoder.ended) return undefined;
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          decoder.process.stdout.off("readable", done);
+          decoder.process.stdout.off("end", done);
+          resolve();
+        };
+        decoder.process.stdout.once("readable", done);
+        decoder.process.stdout.once("end", done);
+      });
+    }
+    const all = Buffer.concat(decoder.pending);
+    decoder.pending = [all.subarray(frameBytes)];
+    decoder.pendingBytes = all.length - frameBytes;
+    decoder.next++;
+    return all.subarray(0, frameBytes);
+  }
+}
