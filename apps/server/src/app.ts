@@ -1,7 +1,9 @@
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { PgBoss } from "pg-boss";
 import { createAuth } from "./auth/auth.ts";
 import { identityTokens } from "./auth/identity-token.ts";
 import type { Config } from "./config/config.ts";
@@ -11,14 +13,17 @@ import { contentSecurityPolicy, crossOriginOpenerPolicy } from "./http/security-
 import { viewerResolver } from "./http/viewer.ts";
 import { authRoutes } from "./routes/auth-routes.ts";
 import { healthRoutes } from "./routes/health-routes.ts";
+import { renderRoutes } from "./routes/render-routes.ts";
+import { RenderEvents } from "./renders/render-events.ts";
+import { startRenderWorker } from "./renders/render-worker.ts";
 import { identityRoutes } from "./routes/identity-routes.ts";
 import { STAFF_API_PREFIX, staffRoutes } from "./routes/staff-routes.ts";
 import { webRoutes } from "./web/web-routes.ts";
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
-/** The HTTP application: API, auth and the built web app, over an open database. */
-export async function buildApp(config: Config, database: Database, authSecret: string): Promise<FastifyInstance> {
+/** The HTTP application: API, auth, render workers and the built web app, over an open database and job queue. */
+export async function buildApp(config: Config, database: Database, authSecret: string, jobs: PgBoss): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -41,6 +46,11 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   await app.register(healthRoutes, { database });
   await app.register(identityRoutes, { db: database.db, tokens, viewers });
   await app.register(staffRoutes, { prefix: STAFF_API_PREFIX, db: database.db, viewers });
+  const rendersDir = path.resolve(config.dataDir, "renders");
+  await mkdir(rendersDir, { recursive: true });
+  const renderEvents = new RenderEvents();
+  const worker = await startRenderWorker({ db: database.db, jobs, events: renderEvents, rendersDir, log: app.log });
+  await app.register(renderRoutes, { db: database.db, jobs, worker, events: renderEvents, viewers, rendersDir });
   await app.register(webRoutes, { config, distDir: path.resolve(config.webDistDir ?? defaultWebDist) });
   return app;
 }

@@ -25,12 +25,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
     throw error;
   });
   let app: FastifyInstance | undefined;
+  let stopJobsOnFailure: (() => Promise<void>) | undefined;
   try {
     await database.migrate();
     const authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
-    app = await buildApp(config, database, authSecret);
-    const log = app.log;
-    const jobs = await startJobs(database, config.databaseUrl, (error) => log.error({ err: error }, "Job queue error"));
+    const jobs = await startJobs(database, config.databaseUrl, (error) => app?.log.error({ err: error }, "Job queue error"));
+    // Jobs stop before the database closes (on success through the app's close, else here).
+    stopJobsOnFailure = () => stopJobs(jobs);
+    app = await buildApp(config, database, authSecret, jobs);
     app.addHook("onClose", () => stopJobs(jobs));
     await app.listen({ host: config.host, port: config.port });
     const running = app;
@@ -49,7 +51,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       },
     };
   } catch (error) {
-    await app?.close();
+    if (app) await app.close();
+    else await stopJobsOnFailure?.();
     await database.close();
     await lock?.release();
     if ((error as NodeJS.ErrnoException).code === "EADDRINUSE")

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Tables Better Auth reads and writes through its Drizzle adapter (property names are the
@@ -75,3 +75,35 @@ export const rateLimit = pgTable("rate_limit", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+export const RENDER_STATUSES = ["queued", "rendering", "done", "failed", "cancelled"] as const;
+export type RenderStatus = (typeof RENDER_STATUSES)[number];
+
+/** One MP4 render of a document snapshot: its job's state, progress and result. */
+export const render = pgTable(
+  "render",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status", { enum: RENDER_STATUSES }).notNull().default("queued"),
+    /** 0..1 */
+    progress: real("progress").notNull().default(0),
+    framesPerSecond: real("frames_per_second"),
+    secondsLeft: real("seconds_left"),
+    error: text("error"),
+    /** The content, template and layouts as they were when the render was asked for. */
+    document: jsonb("document").notNull(),
+    scale: real("scale").notNull().default(1),
+    /** The pg-boss job rendering it, for cancelling. */
+    jobId: text("job_id"),
+    durationSeconds: real("duration_seconds"),
+    width: integer("width"),
+    height: integer("height"),
+    bytes: bigint("bytes", { mode: "number" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("render_user_id_created_at_idx").on(table.userId, table.createdAt)],
+);

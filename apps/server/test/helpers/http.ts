@@ -10,6 +10,11 @@ export class TestClient {
     this.cookies = cookies;
   }
 
+  /** The cookie header this client sends, for requests made without it (streams). */
+  cookieHeader(): Record<string, string> {
+    return { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ") };
+  }
+
   /** The same browser (same cookies) talking to another server address, as after a restart. */
   pointedAt(baseUrl: string): TestClient {
     return new TestClient(baseUrl, this.extraHeaders, this.cookies);
