@@ -75,3 +75,13 @@ const layouts = [
 export function goldenAssets(checker: { width: number; height: number }): RenderAssets {
   return { template, layouts: Object.fromEntries(layouts.map((layout) => [layout.id, layout])), images: { "asset:checker": checker } };
 }
+
+/** Paints the fixture's 8×8 checkerboard image (two colours) on any canvas of `size` pixels. */
+export function paintCheckerboard(ctx: { fillStyle: unknown; fillRect(x: number, y: number, w: number, h: number): void }, size: number) {
+  const cell = size / 8;
+  for (let row = 0; row < 8; row++)
+    for (let column = 0; column < 8; column++) {
+      ctx.fillStyle = (row + column) % 2 ? "#f97316" : "#fde68a";
+      ctx.fillRect(column * cell, row * cell, cell, cell);
+    }
+}
