@@ -17,7 +17,8 @@ import { createCanvas } from "@napi-rs/canvas";
 import { drawFrame } from "@framewise/renderer";
 import { timeline } from "@framewise/scene";
 import { goldenAssets, goldenContent } from "../packages/renderer/test/fixture-document.ts";
-import { checkerboard, registerFonts } from "../packages/renderer/test/skia.ts";
+import { registerSkiaFonts } from "@framewise/renderer/skia";
+import { checkerboard } from "../packages/renderer/test/skia.ts";
 import { ffmpegPath } from "../apps/server/src/render/ffmpeg-path.ts";
 import { renderVideo } from "../apps/server/src/render/render-video.ts";
 
@@ -27,7 +28,7 @@ const content = { ...goldenContent, scenes: goldenContent.scenes.map((scene) => 
 const assets = goldenAssets(checkerboard());
 const { frames } = timeline(content);
 const [width, height] = [1080, 1920];
-registerFonts();
+registerSkiaFonts();
 
 function drawOnly() {
   const canvas = createCanvas(width, height);

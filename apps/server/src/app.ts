@@ -13,6 +13,7 @@ import { contentSecurityPolicy, crossOriginOpenerPolicy } from "./http/security-
 import { viewerResolver } from "./http/viewer.ts";
 import { authRoutes } from "./routes/auth-routes.ts";
 import { healthRoutes } from "./routes/health-routes.ts";
+import { libraryRoutes } from "./routes/library-routes.ts";
 import { renderRoutes } from "./routes/render-routes.ts";
 import { RenderEvents } from "./renders/render-events.ts";
 import { startRenderWorker } from "./renders/render-worker.ts";
@@ -46,6 +47,7 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   await app.register(healthRoutes, { database });
   await app.register(identityRoutes, { db: database.db, tokens, viewers });
   await app.register(staffRoutes, { prefix: STAFF_API_PREFIX, db: database.db, viewers });
+  await app.register(libraryRoutes, { db: database.db, viewers });
   const rendersDir = path.resolve(config.dataDir, "renders");
   await mkdir(rendersDir, { recursive: true });
   const renderEvents = new RenderEvents();

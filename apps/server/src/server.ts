@@ -5,6 +5,7 @@ import { resolveAuthSecret } from "./auth/auth-secret.ts";
 import type { Config } from "./config/config.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { lockDataDir } from "./db/data-dir-lock.ts";
+import { seedStarterLibrary } from "./library/starter-seed.ts";
 import { startJobs, stopJobs } from "./jobs/jobs.ts";
 
 export interface RunningServer {
@@ -28,6 +29,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let stopJobsOnFailure: (() => Promise<void>) | undefined;
   try {
     await database.migrate();
+    await seedStarterLibrary(database.db);
     const authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
     const jobs = await startJobs(database, config.databaseUrl, (error) => app?.log.error({ err: error }, "Job queue error"));
     // Jobs stop before the database closes (on success through the app's close, else here).

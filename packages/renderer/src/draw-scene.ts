@@ -1,11 +1,14 @@
 import {
   animatedState,
   boxFor,
+  paletteOf,
+  resolveColor,
   resolveSlot,
   textStyleSchema,
   type Content,
   type Element,
   type Layout,
+  type Palette,
   type Preset,
   type Scene,
   type Template,
@@ -34,17 +37,28 @@ interface SceneContext {
   assets: RenderAssets;
   time: number;
   sceneDuration: number;
+  palette: Palette;
 }
 
 const baseTextStyle = textStyleSchema.parse({ fontFamily: "Inter" });
 
-/** The template's named style, the brand kit's fonts, then the element's own overrides. */
+/** The template's named style, the brand kit's fonts, then the element's own overrides; colours resolved. */
 function textStyleOf(context: SceneContext, element: TextElement): TextStyle {
-  const named = element.textStyle ? context.assets.template.textStyles[element.textStyle] : undefined;
-  const fonts = context.content.brandKit?.fonts;
-  const isHeading = /^(head|title)/.test(element.textStyle ?? "");
-  const brandFamily = isHeading ? fonts?.heading : fonts?.body;
-  return { ...baseTextStyle, ...named, ...(brandFamily ? { fontFamily: brandFamily } : {}), ...element.style };
+  const { textStyles, fonts } = context.assets.template;
+  const named = element.textStyle ? textStyles[element.textStyle] : undefined;
+  // A style set in the template's heading font (family and weight) takes the brand's heading font.
+  const isHeading = named?.fontFamily === fonts.heading.family && named.fontWeight === fonts.heading.weight;
+  const brandFonts = context.content.brandKit?.fonts;
+  const brandFamily = isHeading ? brandFonts?.heading : brandFonts?.body;
+  const style: TextStyle = { ...baseTextStyle, ...named, ...(brandFamily ? { fontFamily: brandFamily } : {}), ...element.style };
+  const color = (value: string) => resolveColor(value, context.palette);
+  return {
+    ...style,
+    color: color(style.color),
+    stroke: style.stroke && { ...style.stroke, color: color(style.stroke.color) },
+    shadow: style.shadow && { ...style.shadow, color: color(style.shadow.color) },
+    background: style.background && { ...style.background, color: color(style.background.color) },
+  };
 }
 
 /** An element's entrance presets: its own, else the template's for its slot kind, else the default. */
@@ -70,7 +84,7 @@ function sourceOf(context: Pick<SceneContext, "content" | "scene">, element: Ele
 }
 
 function drawPlaceholder(context: SceneContext, rect: Rect) {
-  context.ctx.fillStyle = context.assets.template.palette.surface;
+  context.ctx.fillStyle = context.palette.surface;
   context.ctx.fillRect(rect.x, rect.y, rect.width, rect.height);
 }
 
@@ -101,10 +115,10 @@ function drawElement(context: SceneContext, element: Element, container: Rect) {
   switch (element.type) {
     case "shape":
       tracePath(ctx, element.shape, local, element.cornerRadius);
-      ctx.fillStyle = paintFor(ctx, element.fill, local);
+      ctx.fillStyle = paintFor(ctx, element.fill, local, context.palette);
       ctx.fill();
       if (element.stroke && element.stroke.width > 0) {
-        ctx.strokeStyle = element.stroke.color;
+        ctx.strokeStyle = resolveColor(element.stroke.color, context.palette);
         ctx.lineWidth = element.stroke.width;
         ctx.stroke();
       }
@@ -114,7 +128,7 @@ function drawElement(context: SceneContext, element: Element, container: Rect) {
       const effect: TextEffect = {
         reveal: state.reveal,
         mode: textPreset ? (textPreset.preset as TextEffect["mode"]) : "none",
-        highlightColor: context.assets.template.palette.accent,
+        highlightColor: context.palette.accent,
       };
       drawText(ctx, textOf(context, element), textStyleOf(context, element), local, effect);
       break;
@@ -154,8 +168,9 @@ function drawElement(context: SceneContext, element: Element, container: Rect) {
 /** Draws one scene at `time` seconds into it over the whole canvas. */
 export function drawScene(ctx: Context2D, content: Content, scene: Scene, assets: RenderAssets, time: number, sceneDuration: number, canvas: Rect) {
   const layout = assets.layouts[scene.layoutId];
-  const context: SceneContext = { ctx, content, scene, layout, assets, time, sceneDuration };
-  ctx.fillStyle = scene.background ?? paintFor(ctx, assets.template.background, canvas);
+  const palette = paletteOf(assets.template, content);
+  const context: SceneContext = { ctx, content, scene, layout, assets, time, sceneDuration, palette };
+  ctx.fillStyle = paintFor(ctx, scene.background ?? assets.template.background, canvas, palette);
   ctx.fillRect(canvas.x, canvas.y, canvas.width, canvas.height);
   for (const element of layout?.elements ?? []) drawElement(context, element, canvas);
 }

@@ -1,4 +1,4 @@
-import type { Fill } from "@framewise/scene";
+import { resolveColor, type Fill, type Palette } from "@framewise/scene";
 import type { Context2D } from "./canvas.ts";
 
 export interface Rect {
@@ -9,8 +9,8 @@ export interface Rect {
 }
 
 /** A solid colour, or a gradient laid over `rect` (the angle in degrees, 0 = left to right). */
-export function paintFor(ctx: Context2D, fill: Fill, rect: Rect): unknown {
-  if (typeof fill === "string") return fill;
+export function paintFor(ctx: Context2D, fill: Fill, rect: Rect, palette: Palette): unknown {
+  if (typeof fill === "string") return resolveColor(fill, palette);
   const cx = rect.x + rect.width / 2;
   const cy = rect.y + rect.height / 2;
   const gradient =
@@ -21,7 +21,7 @@ export function paintFor(ctx: Context2D, fill: Fill, rect: Rect): unknown {
           return ctx.createLinearGradient(cx - Math.cos(angle) * half, cy - Math.sin(angle) * half, cx + Math.cos(angle) * half, cy + Math.sin(angle) * half);
         })()
       : ctx.createRadialGradient(cx, cy, 0, cx, cy, Math.hypot(rect.width, rect.height) / 2);
-  for (const stop of fill.stops) gradient.addColorStop(stop.offset, stop.color);
+  for (const stop of fill.stops) gradient.addColorStop(stop.offset, resolveColor(stop.color, palette));
   return gradient;
 }
 

@@ -27,6 +27,14 @@ describe("text layout", () => {
     expect(layout.lines.map((l) => l.text)).toEqual(["ab", "abcdef", "ghij"]);
   });
 
+  it("shrinks rather than break a word when a smaller size keeps it whole", () => {
+    // A tall box fits "Runner" broken at large sizes; the largest unbroken size is 6 × 0.5 × 20 = 60.
+    const layout = layoutText("Trail Runner", style(), 60, 1000, measure);
+    expect(layout.fontSize).toBe(20);
+    expect(layout.breaksWords).toBe(false);
+    expect(layout.lines.map((l) => l.text)).toEqual(["Trail", "Runner"]);
+  });
+
   it("falls back to the minimum size and says it overflows", () => {
     const layout = layoutText("far too much text for this tiny box", style({ minSize: 12, maxSize: 40 }), 50, 10, measure);
     expect(layout.fontSize).toBe(12);

@@ -17,6 +17,8 @@ export interface TextLayout {
   lines: TextLine[];
   height: number;
   overflows: boolean;
+  /** Some word was wider than the box and had to be broken between characters. */
+  breaksWords: boolean;
 }
 
 export const cssFont = (style: Pick<TextStyle, "italic" | "fontWeight" | "fontFamily">, size: number) =>
@@ -75,7 +77,8 @@ function splitLongWord(word: string, maxWidth: number, measure: MeasureText, fon
 
 /**
  * Lays text out in a box: the largest whole font size between the style's min and max at which
- * the wrapped text fits (auto-fit), else the min size, marked as overflowing.
+ * the wrapped text fits without breaking a word (auto-fit), else the min size, marked as
+ * overflowing (words are broken only when even the min size needs it).
  */
 export function layoutText(text: string, style: TextStyle, boxWidth: number, boxHeight: number, measure: MeasureText): TextLayout {
   const content = transformText(text, style.transform);
@@ -85,7 +88,8 @@ export function layoutText(text: string, style: TextStyle, boxWidth: number, box
     const lineHeight = size * style.lineHeight;
     const height = lines.length * lineHeight;
     const overflows = height > boxHeight + 0.5 || lines.some((line) => line.width > boxWidth + 0.5);
-    return { font, fontSize: size, lineHeight, lines, height, overflows };
+    const breaksWords = lines.reduce((words, line) => words + line.words.length, 0) > content.split(/\s+/).filter(Boolean).length;
+    return { font, fontSize: size, lineHeight, lines, height, overflows, breaksWords };
   };
   let low = Math.ceil(Math.min(style.minSize, style.maxSize));
   let high = Math.floor(Math.max(style.minSize, style.maxSize));
@@ -94,7 +98,7 @@ export function layoutText(text: string, style: TextStyle, boxWidth: number, box
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
     const candidate = attempt(middle);
-    if (candidate.overflows) high = middle - 1;
+    if (candidate.overflows || (candidate.breaksWords && !best.breaksWords)) high = middle - 1;
     else {
       low = middle;
       best = candidate;

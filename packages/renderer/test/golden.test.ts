@@ -5,7 +5,8 @@ import { loadImage } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { drawFrame } from "../src/index.ts";
 import { goldenAssets, goldenContent } from "./fixture-document.ts";
-import { checkerboard, registerFonts, skiaCanvas } from "./skia.ts";
+import { registerSkiaFonts } from "../skia/register-fonts.ts";
+import { checkerboard, skiaCanvas } from "./skia.ts";
 
 const goldenDir = fileURLToPath(new URL("golden/", import.meta.url));
 const SCALE = 0.25;
@@ -16,7 +17,7 @@ const CHANNEL_TOLERANCE = 24;
 const MAX_DIFFERENT_PIXELS = 0.005;
 
 function render(frame: number) {
-  registerFonts();
+  registerSkiaFonts();
   const { canvas, ctx } = skiaCanvas(WIDTH, HEIGHT);
   drawFrame(ctx, goldenContent, goldenAssets(checkerboard()), frame, { scale: SCALE });
   return canvas;

@@ -12,8 +12,22 @@ export const CANVAS_SIZES: Record<AspectRatio, { width: number; height: number }
   "4:5": { width: 1080, height: 1350 },
 };
 
-/** `#rrggbb` or `#rrggbbaa`. */
-export const colorSchema = z.string().regex(/^#(?:[0-9a-f]{6}|[0-9a-f]{8})$/i, "must be a colour like #1a2b3c or #1a2b3cff");
+/** `#rrggbb` or `#rrggbbaa`: what palettes hold. */
+export const hexColorSchema = z.string().regex(/^#(?:[0-9a-f]{6}|[0-9a-f]{8})$/i, "must be a colour like #1a2b3c or #1a2b3cff");
+
+export const PALETTE_ROLES = ["background", "surface", "primary", "secondary", "text", "accent"] as const;
+export type PaletteRole = (typeof PALETTE_ROLES)[number];
+
+/**
+ * A hex colour, or a palette role (`$primary`, `$text/60` for 60 % opacity) that the template
+ * and the brand kit decide: one layout then wears every template and every brand.
+ */
+export const colorSchema = z
+  .string()
+  .regex(
+    new RegExp(`^(#(?:[0-9a-f]{6}|[0-9a-f]{8})|\\$(?:${PALETTE_ROLES.join("|")})(?:/(?:100|[1-9]?[0-9]))?)$`, "i"),
+    "must be a colour like #1a2b3c, or a palette role like $primary or $text/60",
+  );
 
 /** A fraction of the canvas (or of the parent group); a little bleed past the edges is allowed. */
 const fraction = z.number().min(-1).max(2);

@@ -7,6 +7,7 @@ export * from "./json-schema.ts";
 export * from "./layout.ts";
 export * from "./limits.ts";
 export * from "./migrations.ts";
+export * from "./palette.ts";
 export * from "./restore.ts";
 export * from "./template.ts";
 export * from "./timing.ts";

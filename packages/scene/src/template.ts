@@ -1,21 +1,16 @@
 import { z } from "zod";
 import { presetSchema } from "./animation.ts";
 import { fillSchema, textStyleSchema } from "./elements.ts";
-import { colorSchema } from "./geometry.ts";
+import { hexColorSchema, PALETTE_ROLES, type PaletteRole } from "./geometry.ts";
 import { LIMITS } from "./limits.ts";
 import { slotKindSchema } from "./layout.ts";
 import { transitionSchema } from "./transition.ts";
 
 export const MUSIC_MOODS = ["none", "upbeat", "calm", "inspiring", "dramatic", "corporate", "playful"] as const;
 
-export const paletteSchema = z.strictObject({
-  background: colorSchema,
-  surface: colorSchema,
-  primary: colorSchema,
-  secondary: colorSchema,
-  text: colorSchema,
-  accent: colorSchema,
-});
+export const paletteSchema = z.strictObject(
+  Object.fromEntries(PALETTE_ROLES.map((role) => [role, hexColorSchema])) as Record<PaletteRole, typeof hexColorSchema>,
+);
 export type Palette = z.infer<typeof paletteSchema>;
 
 const fontSchema = z.strictObject({ family: z.string().min(1).max(100), weight: z.number().int().min(100).max(900).default(700) });
@@ -38,3 +33,4 @@ export const templateSchema = z.strictObject({
   layouts: z.array(z.string().min(1).max(64)).min(1).max(100),
 });
 export type Template = z.output<typeof templateSchema>;
+export type TemplateInput = z.input<typeof templateSchema>;

@@ -107,3 +107,28 @@ export const render = pgTable(
   },
   (table) => [index("render_user_id_created_at_idx").on(table.userId, table.createdAt)],
 );
+
+/** Where a library item came from: the starter library seeded on first start, or the staff. */
+export const LIBRARY_ORIGINS = ["starter", "staff"] as const;
+
+const libraryColumns = () => ({
+  id: text("id").primaryKey(),
+  /** The validated template or layout document. */
+  definition: jsonb("definition").notNull(),
+  origin: text("origin", { enum: LIBRARY_ORIGINS }).notNull().default("staff"),
+  /** Order in pickers. */
+  position: integer("position").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Templates every user can pick: a complete visual style (see packages/scene). */
+export const template = pgTable("template", libraryColumns());
+/** Layouts templates offer: one scene's composition per aspect ratio. */
+export const layout = pgTable("layout", libraryColumns());
+
+/** One row per one-time data seed, so a seed runs on first start only (and once across processes). */
+export const seed = pgTable("seed", {
+  name: text("name").primaryKey(),
+  appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -8,7 +8,7 @@ import { audioFilterGraph, audioInputArguments, MissingMediaError, planAudio } f
 import { ClipDecoder } from "./clip-decoder.ts";
 import { ffmpegPath } from "./ffmpeg-path.ts";
 import { probeVoiceovers } from "./probe.ts";
-import { registerSkiaFonts } from "./skia-fonts.ts";
+import { registerSkiaFonts } from "@framewise/renderer/skia";
 
 export interface RenderProgress {
   frame: number;
