@@ -1,57 +1,118 @@
 /**
- * Render speed at 1080p (first cut, issue 3): the golden fixture document stretched to 30 s,
- * measured three ways and printed as JSON:
- *   draw-only    drawFrame + reading the pixels back, no encoder;
- *   encode-only  pre-drawn frames piped to the same ffmpeg settings (the floor);
- *   full         renderVideo, drawing and encoding together.
- * The full render runs first, so the peak memory printed for it is its own (this process's
- * maximum RSS; ffmpeg's memory is not included yet).
+ * Render speed and memory at 1080p30 (16:9, 1920×1080) for every starter template: a video of
+ * the nine starter layouts filled with their samples (images, a product, a logo and a video
+ * clip), printed as JSON. For each template:
+ *   full         renderVideo as the server runs it: worker threads, ranges, join, faststart;
+ *                peak memory of the whole process tree (this process, its threads, every ffmpeg);
+ *   drawOnly     drawFrame + reading the pixels back on one thread, no encoder;
+ *   encodeOnly   pre-drawn frames piped to the same ffmpeg settings (libx264 veryfast, crf 23).
  *
- *   node bench/render.ts [seconds]
+ *   node bench/render.ts [--seconds 30] [--templates bold,clean] [--threads 2] [--memory-minutes 10]
+ *
+ * `--memory-minutes N` adds one long render of the first template, sampling memory every second,
+ * to show whether memory grows per frame (slope in MiB per minute of video).
  */
-import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { execFile, spawn } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
-import { createCanvas } from "@napi-rs/canvas";
-import { drawFrame } from "@framewise/renderer";
-import { timeline } from "@framewise/scene";
-import { goldenAssets, goldenContent } from "../packages/renderer/test/fixture-document.ts";
+import { parseArgs, promisify } from "node:util";
+import { createCanvas, loadImage } from "@napi-rs/canvas";
+import { clipMomentsAt, drawFrame, type RenderAssets } from "@framewise/renderer";
 import { registerSkiaFonts } from "@framewise/renderer/skia";
-import { checkerboard } from "../packages/renderer/test/skia.ts";
+import { timeline, type Content, type Template } from "@framewise/scene";
+import { SAMPLE_MEDIA, sampleContent, STARTER_LAYOUTS, STARTER_TEMPLATES } from "@framewise/starter";
+import { sampleArt } from "@framewise/starter/sample-art";
 import { ffmpegPath } from "../apps/server/src/render/ffmpeg-path.ts";
-import { renderVideo } from "../apps/server/src/render/render-video.ts";
+import { ClipDecoder } from "../apps/server/src/render/clip-decoder.ts";
+import { renderVideo, type MediaFiles } from "../apps/server/src/render/render-video.ts";
+import { videoEncoderArguments } from "../apps/server/src/render/render-range.ts";
+import { watchProcessTreeMemory } from "./process-tree-memory.ts";
 
-const seconds = Number(process.argv[2] ?? 30);
-const perScene = seconds / goldenContent.scenes.length;
-const content = { ...goldenContent, scenes: goldenContent.scenes.map((scene) => ({ ...scene, duration: perScene })) };
-const assets = goldenAssets(checkerboard());
-const { frames } = timeline(content);
-const [width, height] = [1080, 1920];
+const { values } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "30" },
+    templates: { type: "string", default: STARTER_TEMPLATES.map((t) => t.id).join(",") },
+    threads: { type: "string", default: String(Math.min(4, availableParallelism())) },
+    "memory-minutes": { type: "string", default: "0" },
+  },
+});
+const seconds = Number(values.seconds);
+const threads = Number(values.threads);
+const templates = values.templates.split(",").map((id) => STARTER_TEMPLATES.find((t) => t.id === id) ?? (() => { throw new Error(`No template ${id}`); })());
+const layouts = Object.fromEntries(STARTER_LAYOUTS.map((layout) => [layout.id, layout]));
+const [width, height] = [1920, 1080];
+const MiB = 1024 * 1024;
+const round = (value: number) => Math.round(value * 100) / 100;
 registerSkiaFonts();
 
-function drawOnly() {
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext("2d");
-  const start = performance.now();
+const folder = await mkdtemp(path.join(tmpdir(), "framewise-bench-render-"));
+
+/** The sample media as files, as the server's media cache would hand them over. */
+async function sampleFiles(): Promise<MediaFiles> {
+  const art = sampleArt();
+  const images: Record<string, string> = {};
+  for (const [source, canvas] of Object.entries(art.images)) {
+    images[source] = path.join(folder, `${source.replace(/\W/g, "-")}.png`);
+    await writeFile(images[source], await canvas.encode("png"));
+  }
+  const still = path.join(folder, "clip-still.png");
+  await writeFile(still, await art.clipStill.encode("png"));
+  const clip = path.join(folder, "clip.mp4");
+  // A slow push-in over the still: a real H.264 clip to decode.
+  await promisify(execFile)(ffmpegPath(), ["-v", "error", "-loop", "1", "-i", still, "-t", "6", "-r", "30", "-vf", "scale=1920:1080,zoompan=z='1+0.0015*on':d=1:s=1920x1080:fps=30",
+    "-c:v", "libx264", "-preset", "veryfast", "-pix_fmt", "yuv420p", "-y", clip]);
+  return { images, videos: { [SAMPLE_MEDIA.clip]: clip } };
+}
+
+function documentFor(template: Template, videoSeconds: number): Content {
+  return sampleContent(template.id, "16:9", undefined, videoSeconds / STARTER_LAYOUTS.length);
+}
+
+/** The decoded media for drawing on this thread, and a way to have the clip's frame ready. */
+async function drawnAssets(template: Template, files: MediaFiles, content: Content): Promise<{ assets: RenderAssets; prepare: (frame: number) => Promise<void>; close: () => void }> {
+  const images = Object.fromEntries(await Promise.all(Object.entries(files.images!).map(async ([source, file]) => [source, await loadImage(file)] as const)));
+  const clip = await ClipDecoder.open(files.videos![SAMPLE_MEDIA.clip]!, content.fps);
+  const assets: RenderAssets = { template, layouts, images, videos: { [SAMPLE_MEDIA.clip]: clip } };
+  return {
+    assets,
+    prepare: async (frame) => {
+      for (const moment of clipMomentsAt(content, assets, frame)) await clip.prepare(moment.time);
+    },
+    close: () => clip.close(),
+  };
+}
+
+async function drawOnly(template: Template, files: MediaFiles, content: Content, frames: number) {
+  const { assets, prepare, close } = await drawnAssets(template, files, content);
+  const ctx = createCanvas(width, height).getContext("2d");
+  let drawing = 0;
   for (let frame = 0; frame < frames; frame++) {
+    await prepare(frame); // clip decoding is not drawing: kept out of the timing
+    const start = performance.now();
     ctx.clearRect(0, 0, width, height);
     drawFrame(ctx, content, assets, frame);
     ctx.getImageData(0, 0, width, height);
+    drawing += performance.now() - start;
   }
-  return (performance.now() - start) / 1000;
+  close();
+  return drawing / 1000;
 }
 
-async function encodeOnly(folder: string) {
+async function encodeOnly(template: Template, files: MediaFiles, content: Content, frames: number) {
   // 30 distinct frames drawn beforehand, cycled, so only the encoder works during the timing.
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext("2d");
-  const predrawn = Array.from({ length: 30 }, (_, i) => {
-    drawFrame(ctx, content, assets, Math.floor((i * frames) / 30));
-    return Buffer.from(ctx.getImageData(0, 0, width, height).data);
-  });
+  const { assets, prepare, close } = await drawnAssets(template, files, content);
+  const ctx = createCanvas(width, height).getContext("2d");
+  const predrawn: Buffer[] = [];
+  for (let i = 0; i < 30; i++) {
+    const frame = Math.floor((i * frames) / 30);
+    await prepare(frame);
+    drawFrame(ctx, content, assets, frame);
+    predrawn.push(Buffer.from(ctx.getImageData(0, 0, width, height).data));
+  }
+  close();
   const start = performance.now();
-  const ffmpeg = spawn(ffmpegPath(), ["-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", `${width}x${height}`, "-r", "30", "-i", "pipe:0", "-c:v", "libx264", "-preset", "veryfast", "-crf", "23", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-y", path.join(folder, "encode-only.mp4")], { stdio: ["pipe", "ignore", "inherit"] });
+  const ffmpeg = spawn(ffmpegPath(), ["-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", `${width}x${height}`, "-r", "30", "-i", "pipe:0", ...videoEncoderArguments(30), "-movflags", "+faststart", "-y", path.join(folder, "encode-only.mp4")], { stdio: ["pipe", "ignore", "inherit"] });
   const closed = new Promise((resolve) => ffmpeg.once("close", resolve));
   for (let frame = 0; frame < frames; frame++)
     if (!ffmpeg.stdin.write(predrawn[frame % predrawn.length])) await new Promise((resolve) => ffmpeg.stdin.once("drain", resolve));
@@ -60,34 +121,60 @@ async function encodeOnly(folder: string) {
   return (performance.now() - start) / 1000;
 }
 
-const folder = await mkdtemp(path.join(tmpdir(), "framewise-bench-render-"));
-const fullStart = performance.now();
-await renderVideo({ content, assets, outputPath: path.join(folder, "full.mp4") });
-const fullSeconds = (performance.now() - fullStart) / 1000;
-const fullPeakRssMiB = Math.round(process.resourceUsage().maxRSS / 1024);
-const drawSeconds = drawOnly();
-const encodeSeconds = await encodeOnly(folder);
+async function full(template: Template, files: MediaFiles, content: Content, sampleEveryMs = 200) {
+  const memory = watchProcessTreeMemory(sampleEveryMs);
+  const start = performance.now();
+  const result = await renderVideo({ content, template, layouts, files, parallelism: threads, outputPath: path.join(folder, `${template.id}.mp4`) });
+  const wall = (performance.now() - start) / 1000;
+  return { wall, result, memory: memory.stop() };
+}
+
+const files = await sampleFiles();
+const results = [];
+for (const template of templates) {
+  const content = documentFor(template, seconds);
+  const { frames } = timeline(content);
+  const run = await full(template, files, content);
+  const drawSeconds = await drawOnly(template, files, content, frames);
+  const encodeSeconds = await encodeOnly(template, files, content, frames);
+  results.push({
+    template: template.id,
+    frames,
+    full: {
+      wallSeconds: round(run.wall),
+      fps: round(frames / run.wall),
+      realtimeFactor: round(seconds / run.wall),
+      ranges: run.result.ranges,
+      vsEncodeFloor: round(run.wall / encodeSeconds),
+      peakTreeMemoryMiB: Math.round(run.memory.peakBytes / MiB),
+    },
+    drawOnly: { wallSeconds: round(drawSeconds), fps: round(frames / drawSeconds) },
+    encodeOnly: { wallSeconds: round(encodeSeconds), fps: round(frames / encodeSeconds) },
+  });
+  console.error(`${template.id}: done`);
+}
+
+let longRun;
+const memoryMinutes = Number(values["memory-minutes"]);
+if (memoryMinutes > 0) {
+  const template = templates[0]!;
+  const run = await full(template, files, documentFor(template, memoryMinutes * 60), 1000);
+  // Memory against video time: a steady render draws at a steady rate, so wall time stands in.
+  const steady = run.memory.samples.filter((s) => s.seconds > 10);
+  const mean = (list: typeof steady) => list.reduce((sum, s) => sum + s.bytes, 0) / list.length / MiB;
+  const n = steady.length;
+  const [mx, my] = [steady.reduce((s, p) => s + p.seconds, 0) / n, steady.reduce((s, p) => s + p.bytes, 0) / n];
+  const slope = steady.reduce((s, p) => s + (p.seconds - mx) * (p.bytes - my), 0) / steady.reduce((s, p) => s + (p.seconds - mx) ** 2, 0);
+  longRun = {
+    template: template.id,
+    videoMinutes: memoryMinutes,
+    wallSeconds: round(run.wall),
+    peakTreeMemoryMiB: Math.round(run.memory.peakBytes / MiB),
+    firstTenthMeanMiB: Math.round(mean(steady.slice(0, Math.ceil(n / 10)))),
+    lastTenthMeanMiB: Math.round(mean(steady.slice(-Math.ceil(n / 10)))),
+    slopeMiBPerWallMinute: round((slope * 60) / MiB),
+  };
+}
 await rm(folder, { recursive: true, force: true });
 
-const round = (value: number) => Math.round(value * 100) / 100;
-console.log(
-  JSON.stringify(
-    {
-      benchmark: "render 1080p30",
-      document: "renderer golden fixture (2 scenes: gradients, shapes, text with shadow, image with Ken Burns, wipe)",
-      videoSeconds: seconds,
-      frames,
-      drawOnly: { wallSeconds: round(drawSeconds), fps: round(frames / drawSeconds) },
-      encodeOnly: { wallSeconds: round(encodeSeconds), fps: round(frames / encodeSeconds) },
-      full: {
-        wallSeconds: round(fullSeconds),
-        fps: round(frames / fullSeconds),
-        realtimeFactor: round(seconds / fullSeconds),
-        vsEncodeFloor: round(fullSeconds / encodeSeconds),
-        peakRssMiB: fullPeakRssMiB,
-      },
-    },
-    null,
-    2,
-  ),
-);
+console.log(JSON.stringify({ benchmark: "render 1080p30 (16:9), starter templates", videoSeconds: seconds, threads, cores: availableParallelism(), results, longRun }, null, 2));

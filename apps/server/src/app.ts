@@ -51,7 +51,15 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   const rendersDir = path.resolve(config.dataDir, "renders");
   await mkdir(rendersDir, { recursive: true });
   const renderEvents = new RenderEvents();
-  const worker = await startRenderWorker({ db: database.db, jobs, events: renderEvents, rendersDir, log: app.log });
+  const worker = await startRenderWorker({
+    db: database.db,
+    jobs,
+    events: renderEvents,
+    rendersDir,
+    threads: config.render.threads,
+    mediaFetch: config.mediaFetch,
+    log: app.log,
+  });
   await app.register(renderRoutes, { db: database.db, jobs, worker, events: renderEvents, viewers, rendersDir });
   await app.register(webRoutes, { config, distDir: path.resolve(config.webDistDir ?? defaultWebDist) });
   return app;

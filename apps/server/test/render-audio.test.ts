@@ -34,13 +34,13 @@ function amplitudeAt(samples: Float32Array, frequency: number, from: number, to:
 }
 
 function documentWithSound() {
-  const { content, assets } = renderBundle();
+  const { content, template, layouts } = renderBundle();
   const withSound = contentSchema.parse({
     ...content,
     soundtrack: { src: "asset:music", volume: 0.5, fadeIn: 0, fadeOut: 0, duckUnderVoice: true },
     scenes: [content.scenes[0], { ...content.scenes[1], duration: { follow: "voiceover", padding: 0.3, min: 1, max: 10 }, voiceover: { text: "Hello there.", src: "asset:voice" } }],
   });
-  return { content: withSound, assets };
+  return { content: withSound, template, layouts };
 }
 
 describe("audio in renders", () => {
@@ -50,14 +50,15 @@ describe("audio in renders", () => {
     const folder = temp();
     await tone(path.join(folder, "music.wav"), 220, 6);
     await tone(path.join(folder, "voice.wav"), 1760, 1.2);
-    const { content, assets } = documentWithSound();
+    const { content, template, layouts } = documentWithSound();
     const output = path.join(folder, "with-sound.mp4");
     const result = await renderVideo({
       content,
-      assets,
+      template,
+      layouts,
       scale: 0.25,
       outputPath: output,
-      audioFiles: { "asset:music": path.join(folder, "music.wav"), "asset:voice": path.join(folder, "voice.wav") },
+      files: { audio: { "asset:music": path.join(folder, "music.wav"), "asset:voice": path.join(folder, "voice.wav") } },
     });
     // Scene 1 lasts 1 s; scene 2 follows its 1.2 s voiceover plus 0.3 s.
     expect(result.durationSeconds).toBe(2.5);
@@ -79,9 +80,9 @@ describe("audio in renders", () => {
   });
 
   it("fails fast, naming the missing sound, before drawing a frame", async () => {
-    const { content, assets } = documentWithSound();
+    const { content, template, layouts } = documentWithSound();
     let drawn = 0;
-    const rendering = renderVideo({ content, assets, scale: 0.25, outputPath: path.join(temp(), "x.mp4"), media: { voiceover: { blue: 1 } }, onProgress: () => drawn++ });
+    const rendering = renderVideo({ content, template, layouts, scale: 0.25, outputPath: path.join(temp(), "x.mp4"), media: { voiceover: { blue: 1 } }, onProgress: () => drawn++ });
     await expect(rendering).rejects.toThrow(new MissingMediaError("soundtrack", "asset:music"));
     expect(drawn).toBe(0);
   });

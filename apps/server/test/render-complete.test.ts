@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { createCanvas } from "@napi-rs/canvas";
@@ -42,10 +43,11 @@ describe("a complete render", () => {
     const photo = createCanvas(400, 300);
     photo.getContext("2d").fillStyle = "#ffa500";
     photo.getContext("2d").fillRect(0, 0, 400, 300);
+    await writeFile(path.join(folder, "photo.png"), await photo.encode("png"));
 
-    const { content: base, assets } = renderBundle();
+    const { content: base, template, layouts: baseLayouts } = renderBundle();
     const layouts = {
-      ...assets.layouts,
+      ...baseLayouts,
       full: layoutSchema.parse({
         id: "full",
         name: "Full-bleed media",
@@ -71,9 +73,13 @@ describe("a complete render", () => {
     const output = path.join(folder, "complete.mp4");
     const result = await renderVideo({
       content,
-      assets: { ...assets, layouts, images: { "asset:photo": photo } },
-      audioFiles: { "asset:music": path.join(folder, "music.wav"), "asset:voice": path.join(folder, "voice.wav") },
-      videoFiles: { "asset:clip": clip },
+      template,
+      layouts,
+      files: {
+        images: { "asset:photo": path.join(folder, "photo.png") },
+        audio: { "asset:music": path.join(folder, "music.wav"), "asset:voice": path.join(folder, "voice.wav") },
+        videos: { "asset:clip": clip },
+      },
       scale: 0.25,
       outputPath: output,
     });

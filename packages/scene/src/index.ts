@@ -6,6 +6,7 @@ export * from "./geometry.ts";
 export * from "./json-schema.ts";
 export * from "./layout.ts";
 export * from "./limits.ts";
+export * from "./media.ts";
 export * from "./migrations.ts";
 export * from "./palette.ts";
 export * from "./restore.ts";

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 /** Comma-separated list in an environment variable, trimmed, lower-cased, empties dropped. */
@@ -53,6 +54,9 @@ const envSchema = z.object({
       .regex(/^https?:\/\/\w+(:\w+)?@[\w.-]+(:\d+)?\/.+$/, "must be a Sentry DSN like https://<public key>@<host>/<project id>")
       .optional(),
   ),
+  RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(Math.min(4, availableParallelism())),
+  MEDIA_FETCH_MAX_MB: z.coerce.number().int().min(1).max(10_000).default(500),
+  TEST_ALLOW_LOOPBACK_FETCH: z.stringbool().default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -84,6 +88,9 @@ export interface Config {
   posthog: { key: string; host: string } | undefined;
   sentryDsn: string | undefined;
   logLevel: Env["LOG_LEVEL"];
+  render: { threads: number };
+  /** How the server fetches media that documents name by URL. */
+  mediaFetch: { maxBytes: number; allowLoopbackForTests: boolean };
 }
 
 export class ConfigError extends Error {
@@ -158,5 +165,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     posthog: env.POSTHOG_KEY ? { key: env.POSTHOG_KEY, host: env.POSTHOG_HOST } : undefined,
     sentryDsn: env.SENTRY_DSN,
     logLevel: env.LOG_LEVEL,
+    render: { threads: env.RENDER_THREADS },
+    mediaFetch: { maxBytes: env.MEDIA_FETCH_MAX_MB * 1024 * 1024, allowLoopbackForTests: env.TEST_ALLOW_LOOPBACK_FETCH },
   };
 }

@@ -79,5 +79,7 @@ export function audioFilterGraph(plan: AudioPlan, firstInput = 1): { graph: stri
 
 /** ffmpeg arguments for the plan's inputs: the music loops for as long as the video needs. */
 export function audioInputArguments(plan: AudioPlan): string[] {
-  return [...(plan.music ? ["-stream_loop", "-1", "-i", plan.music.file] : []), ...plan.voices.flatMap((voice) => ["-i", voice.file])];
+  // Each input gets its own whitelist: ffmpeg applies input options to the next input only.
+  const input = (file: string) => ["-protocol_whitelist", "file", "-i", file];
+  return [...(plan.music ? ["-stream_loop", "-1", ...input(plan.music.file)] : []), ...plan.voices.flatMap((voice) => input(voice.file))];
 }

@@ -10,8 +10,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { loadImage } from "@napi-rs/canvas";
-import type { ImageSource } from "@framewise/renderer";
 import { validateContent, validateLayout, validateTemplate, type Layout, type ValidationError } from "@framewise/scene";
 import { renderVideo } from "./render-video.ts";
 
@@ -44,17 +42,13 @@ if (missing.length) fail(`The bundle has no layout ${[...new Set(missing)].join(
 /** A bundle's map of sources to files, with the files resolved against the bundle's folder. */
 const localFiles = (map: unknown): Record<string, string> =>
   Object.fromEntries(Object.entries((map ?? {}) as Record<string, string>).map(([source, file]) => [source, path.resolve(path.dirname(bundlePath), file)]));
-const images: Record<string, ImageSource> = {};
-for (const [source, file] of Object.entries(localFiles(bundle.images)))
-  images[source] = await loadImage(await readFile(file).catch(() => fail(`Cannot read the image ${file} (for ${source}).`)));
-
 
 let lastPercent = -1;
 const result = await renderVideo({
   content,
-  assets: { template, layouts, images },
-  audioFiles: localFiles(bundle.audio),
-  videoFiles: localFiles(bundle.videos),
+  template,
+  layouts,
+  files: { images: localFiles(bundle.images), audio: localFiles(bundle.audio), videos: localFiles(bundle.videos) },
   scale,
   outputPath: path.resolve(outputPath),
   onProgress: ({ frame, frames }) => {
@@ -63,4 +57,4 @@ const result = await renderVideo({
     lastPercent = percent;
   },
 });
-console.log(`Wrote ${outputPath}: ${result.width}×${result.height}, ${result.durationSeconds} s, ${(result.bytes / 1024).toFixed(0)} KiB; poster ${result.posterPath}`);
+console.log(`Wrote ${outputPath}: ${result.width}×${result.height}, ${result.durationSeconds} s, ${(result.bytes / 1024).toFixed(0)} KiB (${result.ranges} range${result.ranges > 1 ? "s" : ""} in parallel); poster ${result.posterPath}`);

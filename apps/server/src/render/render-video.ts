@@ -1,14 +1,14 @@
 import { spawn } from "node:child_process";
-import { once } from "node:events";
+import { availableParallelism } from "node:os";
 import { rename, rm, stat, writeFile } from "node:fs/promises";
-import { createCanvas } from "@napi-rs/canvas";
-import { clipMomentsAt, drawFrame, type RenderAssets } from "@framewise/renderer";
-import { CANVAS_SIZES, timeline, type Content, type MediaLengths } from "@framewise/scene";
+import { Worker } from "node:worker_threads";
+import { CANVAS_SIZES, mediaSources, timeline, type Content, type Layout, type MediaLengths, type Template } from "@framewise/scene";
 import { audioFilterGraph, audioInputArguments, MissingMediaError, planAudio } from "./audio-mix.ts";
-import { ClipDecoder } from "./clip-decoder.ts";
 import { ffmpegPath } from "./ffmpeg-path.ts";
 import { probeVoiceovers } from "./probe.ts";
-import { registerSkiaFonts } from "@framewise/renderer/skia";
+import type { MediaFiles, RangeJob } from "./render-range.ts";
+
+export type { MediaFiles } from "./render-range.ts";
 
 export interface RenderProgress {
   frame: number;
@@ -22,119 +22,135 @@ export interface RenderResult {
   height: number;
   bytes: number;
   posterPath: string;
+  /** How many frame ranges were drawn in parallel. */
+  ranges: number;
 }
 
 export interface RenderOptions {
   content: Content;
-  assets: RenderAssets;
-  /** Local files of the sound sources the document names (soundtrack, voiceovers). */
-  audioFiles?: Record<string, string>;
-  /** Local files of the video clips the document shows. */
-  videoFiles?: Record<string, string>;
-  /** Voiceover and clip lengths for smart timing; probed from `audioFiles` when not given. */
+  template: Template;
+  layouts: Record<string, Layout>;
+  /** Local files of every image, clip and sound the document names. */
+  files?: MediaFiles;
+  /** Voiceover and clip lengths for smart timing; voiceovers are probed from `files` when not given. */
   media?: MediaLengths;
   /** 1 renders at 1080p; smaller values render previews and tests. */
   scale?: number;
+  /** Frame ranges drawn at once, each in a worker thread (default: the machine's cores, up to 4). */
+  parallelism?: number;
   outputPath: string;
   onProgress?: (progress: RenderProgress) => void;
   signal?: AbortSignal;
 }
 
+/** A range shorter than this is not worth a thread of its own (an encoder start, a join). */
+const MIN_RANGE_SECONDS = 5;
+
 /** Even numbers: yuv420p halves the chroma planes. */
 const even = (value: number) => Math.max(2, Math.round(value / 2) * 2);
 
+/** Contiguous frame ranges, as equal as whole frames allow. */
+export function splitFrames(frames: number, parts: number): { start: number; end: number }[] {
+  return Array.from({ length: parts }, (_, index) => ({ start: Math.round((frames * index) / parts), end: Math.round((frames * (index + 1)) / parts) }));
+}
+
+/** Every medium the document names must have its file before anything is drawn. */
+function requireFiles(content: Content, layouts: Record<string, Layout>, files: MediaFiles) {
+  const sources = mediaSources(content, layouts);
+  for (const src of sources.images) if (!files.images?.[src]) throw new MissingMediaError("image", src);
+  for (const src of sources.videos) if (!files.videos?.[src]) throw new MissingMediaError("video clip", src);
+}
+
 /**
- * Draws every frame with Skia and pipes raw RGBA frames to ffmpeg (libx264, yuv420p, faststart).
- * The MP4 appears at `outputPath` only when complete (written beside it, then renamed); a poster
- * JPEG goes beside it. ffmpeg reads only its standard input: no file or network inputs.
+ * Renders the document to MP4. Frames are drawn with Skia in worker threads, long videos in
+ * several frame ranges at once, each piped to its own ffmpeg (libx264, yuv420p); the ranges are
+ * then joined without re-encoding, the audio mixed once onto the joined picture, and the
+ * `+faststart` MP4 appears at `outputPath` only when complete. A poster JPEG goes beside it.
  */
 export async function renderVideo(options: RenderOptions): Promise<RenderResult> {
-  registerSkiaFonts();
-  const { content } = options;
+  const { content, outputPath } = options;
+  const files = options.files ?? {};
   const scale = options.scale ?? 1;
   const size = CANVAS_SIZES[content.aspectRatio];
   const width = even(size.width * scale);
   const height = even(size.height * scale);
-  const audioFiles = options.audioFiles ?? {};
-  const media = options.media ?? (await probeVoiceovers(content, audioFiles));
-  const line = timeline(content, media);
-  const { frames, duration } = line;
   // Checked before drawing anything, so a missing file fails fast and names itself.
-  const audioPlan = planAudio(content, line, audioFiles, media);
-  const audio = audioFilterGraph(audioPlan);
-  const audioInputs = audioInputArguments(audioPlan);
-  const clips = await openClips(content, options.assets, frames, media, options.videoFiles ?? {});
-  const assets: RenderAssets = { ...options.assets, videos: clips };
-  const partial = `${options.outputPath}.partial-${process.pid}.mp4`;
-  const mixed = `${options.outputPath}.mixed-${process.pid}.mp4`;
-  const posterPath = options.outputPath.replace(/\.mp4$/i, "") + ".poster.jpg";
-
-  const ffmpeg = spawn(
-    ffmpegPath(),
-    ["-hide_banner", "-loglevel", "error", "-protocol_whitelist", "pipe", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", `${width}x${height}`, "-r", String(content.fps), "-i", "pipe:0",
-      "-c:v", "libx264", "-preset", "veryfast", "-crf", "23", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-y", partial],
-    { stdio: ["pipe", "ignore", "pipe"], signal: options.signal },
-  );
-  let errors = "";
-  ffmpeg.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-  // A write after ffmpeg stopped fails with EPIPE; its exit code tells the real story.
-  ffmpeg.stdin.on("error", () => undefined);
-  ffmpeg.on("error", () => undefined);
-  // Not events.once: it would reject on the child's "error" (an abort), skipping the clean-up.
-  const exited = new Promise<number | null>((resolve) => ffmpeg.once("close", (code: number | null) => resolve(code)));
-
+  requireFiles(content, options.layouts, files);
+  const media = options.media ?? (await probeVoiceovers(content, files.audio ?? {}));
+  const line = timeline(content, media);
+  const audioPlan = planAudio(content, line, files.audio ?? {}, media);
+  const { frames, duration } = line;
+  const parallelism = options.parallelism ?? Math.min(4, availableParallelism());
+  const ranges = splitFrames(frames, Math.max(1, Math.min(parallelism, Math.floor(frames / (MIN_RANGE_SECONDS * content.fps)))));
+  const posterFrame = Math.min(frames - 1, Math.round(Math.min(1, duration / 2) * content.fps));
+  const posterPath = outputPath.replace(/\.mp4$/i, "") + ".poster.jpg";
+  const temporary = `${outputPath}.${process.pid}-${Date.now()}`;
+  const segments = ranges.map((_, index) => `${temporary}.range-${index}.mp4`);
+  const jobs: RangeJob[] = ranges.map((range, index) => ({
+    content,
+    template: options.template,
+    layouts: options.layouts,
+    files,
+    media,
+    width,
+    height,
+    ...range,
+    segmentPath: segments[index]!,
+    poster: posterFrame >= range.start && posterFrame < range.end ? { frame: posterFrame, path: posterPath } : undefined,
+  }));
   try {
-    const canvas = createCanvas(width, height);
-    const ctx = canvas.getContext("2d");
-    const posterFrame = Math.min(frames - 1, Math.round(Math.min(1, duration / 2) * content.fps));
-    for (let frame = 0; frame < frames; frame++) {
-      options.signal?.throwIfAborted();
-      ctx.clearRect(0, 0, width, height);
-      for (const moment of clipMomentsAt(content, assets, frame, { media })) await clips[moment.src]?.prepare(moment.time);
-      drawFrame(ctx, content, assets, frame, { scale: width / size.width, media });
-      if (frame === posterFrame) await writeFile(posterPath, await canvas.encode("jpeg", 85));
-      const pixels = ctx.getImageData(0, 0, width, height).data;
-      if (!ffmpeg.stdin.write(pixels)) await Promise.race([once(ffmpeg.stdin, "drain"), exited]);
-      options.onProgress?.({ frame: frame + 1, frames });
-    }
-    ffmpeg.stdin.end();
-    const code = await exited;
-    if (code !== 0) throw new Error(`ffmpeg failed (exit ${code}): ${errors.trim() || "no message"}`);
-    if (audio) {
-      // Audio is mixed once, at the end, onto the finished picture (copied, not re-encoded).
-      await runFfmpeg(
-        ["-hide_banner", "-loglevel", "error", "-protocol_whitelist", "file", "-i", partial, ...audioInputs, "-filter_complex", audio.graph,
-          "-map", "0:v", "-map", audio.output, "-c:v", "copy", "-c:a", "aac", "-b:a", "192k", "-movflags", "+faststart", "-y", mixed],
-        options.signal,
-      );
-      await rename(mixed, options.outputPath);
-      await rm(partial, { force: true });
-    } else await rename(partial, options.outputPath);
-    return { frames, durationSeconds: frames / content.fps, width, height, bytes: (await stat(options.outputPath)).size, posterPath };
+    let drawn = 0;
+    await runRanges(jobs, options.signal, () => options.onProgress?.({ frame: ++drawn, frames }));
+    await joinRanges(segments, `${temporary}.list.txt`, audioPlan, `${temporary}.mp4`, options.signal);
+    await rename(`${temporary}.mp4`, outputPath);
+    return { frames, durationSeconds: frames / content.fps, width, height, bytes: (await stat(outputPath)).size, posterPath, ranges: ranges.length };
   } catch (error) {
-    ffmpeg.kill("SIGKILL");
-    await exited;
-    await Promise.all([rm(partial, { force: true }), rm(mixed, { force: true }), rm(posterPath, { force: true })]);
+    await Promise.all([rm(`${temporary}.mp4`, { force: true }), rm(posterPath, { force: true })]);
     throw error;
   } finally {
-    for (const clip of Object.values(clips)) clip.close();
+    await Promise.all([...segments, `${temporary}.list.txt`].map((file) => rm(file, { force: true })));
   }
 }
 
-/**
- * A decoder for every clip some frame shows, found by asking the renderer frame by frame (cheap,
- * no drawing); a clip without a local file fails the render before anything is drawn.
- */
-async function openClips(content: Content, assets: RenderAssets, frames: number, media: MediaLengths, files: Record<string, string>) {
-  const sources = new Set<string>();
-  for (let frame = 0; frame < frames; frame++) for (const moment of clipMomentsAt(content, assets, frame, { media })) sources.add(moment.src);
-  const clips: Record<string, ClipDecoder> = {};
-  for (const src of sources) {
-    const file = files[src];
-    if (!file) throw new MissingMediaError("video clip", src);
-    clips[src] = await ClipDecoder.open(file, content.fps);
+/** Runs every range in its own worker thread; the first failure (or an abort) cancels the rest. */
+async function runRanges(jobs: RangeJob[], signal: AbortSignal | undefined, onFrame: () => void): Promise<void> {
+  signal?.throwIfAborted();
+  const workers = jobs.map((job) => new Worker(new URL("./range-worker.ts", import.meta.url), { workerData: job }));
+  const cancelAll = () => workers.forEach((worker) => worker.postMessage("cancel"));
+  signal?.addEventListener("abort", cancelAll, { once: true });
+  try {
+    const outcomes = await Promise.allSettled(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            let failure: Error | undefined;
+            worker.on("message", onFrame);
+            worker.on("error", (error: Error) => {
+              failure = error;
+              cancelAll();
+            });
+            worker.on("exit", (code) => (failure || code !== 0 ? reject(failure ?? new Error(`A render thread stopped (exit ${code}).`)) : resolve()));
+          }),
+      ),
+    );
+    signal?.throwIfAborted();
+    const failed = outcomes.find((outcome) => outcome.status === "rejected");
+    if (failed) throw failed.reason;
+  } finally {
+    signal?.removeEventListener("abort", cancelAll);
   }
-  return clips;
+}
+
+/** Joins the ranges without re-encoding (concat demuxer) and mixes the audio on, in one ffmpeg run. */
+async function joinRanges(segments: string[], listPath: string, audioPlan: ReturnType<typeof planAudio>, outputPath: string, signal: AbortSignal | undefined) {
+  await writeFile(listPath, segments.map((segment) => `file '${segment.replaceAll("'", "'\\''")}'\n`).join(""));
+  const audio = audioFilterGraph(audioPlan);
+  await runFfmpeg(
+    ["-hide_banner", "-loglevel", "error", "-protocol_whitelist", "file", "-f", "concat", "-safe", "0", "-i", listPath,
+      ...(audio ? [...audioInputArguments(audioPlan), "-filter_complex", audio.graph, "-map", "0:v", "-map", audio.output, "-c:a", "aac", "-b:a", "192k"] : []),
+      "-c:v", "copy", "-movflags", "+faststart", "-y", outputPath],
+    signal,
+  );
 }
 
 function runFfmpeg(args: string[], signal: AbortSignal | undefined): Promise<void> {

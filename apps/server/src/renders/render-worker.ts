@@ -1,9 +1,11 @@
+import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { PgBoss } from "pg-boss";
 import type { Db } from "../db/database.ts";
 import { render, type RenderStatus } from "../db/schema.ts";
+import { gatherMedia, RenderMediaError } from "../render/media-cache.ts";
 import { renderVideo } from "../render/render-video.ts";
 import type { RenderEvent, RenderEvents } from "./render-events.ts";
 import type { RenderDocument } from "./render-request.ts";
@@ -15,6 +17,8 @@ const PROGRESS_WRITE_MS = 500;
 export const renderFiles = (rendersDir: string, renderId: string) => ({
   video: path.join(rendersDir, `${renderId}.mp4`),
   poster: path.join(rendersDir, `${renderId}.poster.jpg`),
+  /** The job's media cache: what the document names, fetched once; removed when the job ends. */
+  media: path.join(rendersDir, `${renderId}.media`),
 });
 
 interface Deps {
@@ -22,6 +26,8 @@ interface Deps {
   jobs: PgBoss;
   events: RenderEvents;
   rendersDir: string;
+  threads: number;
+  mediaFetch: { maxBytes: number; allowLoopbackForTests: boolean };
   log: FastifyBaseLogger;
 }
 
@@ -31,7 +37,7 @@ export interface RenderWorker {
 }
 
 /** Renders queued documents, one at a time in this process, reporting progress as it goes. */
-export async function startRenderWorker({ db, jobs, events, rendersDir, log }: Deps): Promise<RenderWorker> {
+export async function startRenderWorker({ db, jobs, events, rendersDir, threads, mediaFetch, log }: Deps): Promise<RenderWorker> {
   const running = new Map<string, AbortController>();
   await jobs.createQueue(RENDER_QUEUE, { retryLimit: 2, retryDelay: 5, retryBackoff: true });
 
@@ -54,12 +60,21 @@ export async function startRenderWorker({ db, jobs, events, rendersDir, log }: D
     const signal = AbortSignal.any([job.signal, cancelled.signal]);
     const started = performance.now();
     let lastWrite = started;
+    const files = renderFiles(rendersDir, renderId);
+    const layouts = Object.fromEntries(document.layouts.map((l) => [l.id, l]));
     try {
+      await mkdir(files.media, { recursive: true });
+      // Assets resolve once the asset library exists; until then only URLs can be fetched.
+      const gathered = await gatherMedia(document.content, layouts, { dir: files.media, fetch: { ...mediaFetch, signal }, assetFile: async () => undefined });
       const result = await renderVideo({
         content: document.content,
-        assets: { template: document.template, layouts: Object.fromEntries(document.layouts.map((l) => [l.id, l])), images: {} },
+        template: document.template,
+        layouts,
+        files: gathered.files,
+        media: gathered.media,
+        parallelism: threads,
         scale: row.scale,
-        outputPath: renderFiles(rendersDir, renderId).video,
+        outputPath: files.video,
         signal,
         onProgress: ({ frame, frames }) => {
           const now = performance.now();
@@ -75,12 +90,15 @@ export async function startRenderWorker({ db, jobs, events, rendersDir, log }: D
     } catch (error) {
       if (signal.aborted) return update(renderId, state("cancelled"));
       const message = error instanceof Error ? error.message : String(error);
+      // A missing or broken medium stays so on a retry: the render fails now, saying which.
+      if (error instanceof RenderMediaError) return update(renderId, state("failed", message));
       const willRetry = job.retryCount < job.retryLimit;
       log.error({ err: error, renderId, willRetry }, "Render failed");
       await update(renderId, state(willRetry ? "queued" : "failed", willRetry ? `Attempt ${job.retryCount + 1} failed (${message}); retrying.` : message));
       throw error;
     } finally {
       running.delete(renderId);
+      await rm(files.media, { recursive: true, force: true });
     }
   });
   return { cancel: (renderId) => running.get(renderId)?.abort() };

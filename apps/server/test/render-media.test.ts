@@ -1,0 +1,115 @@
+import { readdir } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { createCanvas } from "@napi-rs/canvas";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderBundleJson } from "./fixtures/render-bundle.ts";
+import { TestClient } from "./helpers/http.ts";
+import { watch } from "./helpers/render-events.ts";
+import { startTestServer, type TestServer } from "./helpers/test-server.ts";
+
+/** A loopback media host that counts requests per path: proof of "fetched once" and "never fetched". */
+async function mediaHost() {
+  const photo = createCanvas(64, 48);
+  photo.getContext("2d").fillStyle = "#ffa500";
+  photo.getContext("2d").fillRect(0, 0, 64, 48);
+  const png = await photo.encode("png");
+  const requests: Record<string, number> = {};
+  let connections = 0;
+  const server: Server = createServer((request, response) => {
+    requests[request.url!] = (requests[request.url!] ?? 0) + 1;
+    if (request.url === "/photo.png") return response.writeHead(200, { "content-type": "image/png" }).end(png);
+    if (request.url === "/broken.png") return response.writeHead(200, { "content-type": "image/png" }).end(png.subarray(0, 40));
+    if (request.url === "/not-an-image.png") return response.writeHead(200, { "content-type": "image/png" }).end("<html>hello</html>");
+    response.writeHead(404).end();
+  });
+  server.on("connection", () => connections++);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { base, requests, connections: () => connections, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** The render fixture with a photo layout whose image shows in both scenes. */
+function bundleShowing(src: string) {
+  const bundle = renderBundleJson() as any;
+  bundle.layouts.push({
+    id: "photo",
+    name: "Photo",
+    slots: [{ name: "image", kind: "image", label: "Image" }],
+    elements: [{ id: "photo", type: "image", slot: "image", box: { x: 0, y: 0, width: 1, height: 0.5 } }],
+  });
+  for (const scene of bundle.content.scenes) Object.assign(scene, { layoutId: "photo", slots: { image: { src } } });
+  return { ...bundle, scale: 0.25 };
+}
+
+describe("media named by a render's document", () => {
+  let host: Awaited<ReturnType<typeof mediaHost>>;
+  let server: TestServer;
+  let user: TestClient;
+  beforeAll(async () => {
+    host = await mediaHost();
+    server = await startTestServer("pglite", { TEST_ALLOW_LOOPBACK_FETCH: "true" });
+    user = new TestClient(server.url);
+    await user.signUp("media@example.com");
+  });
+  afterAll(async () => {
+    await server?.destroy();
+    await host?.close();
+  });
+
+  const render = async (src: string) => {
+    const queued = await user.post("/api/v1/renders", bundleShowing(src));
+    expect(queued.status).toBe(202);
+    const events = await watch(user, queued.body.data.id);
+    return { id: queued.body.data.id as string, last: events.at(-1), events };
+  };
+
+  it("fetches each medium once into the job's cache, draws it, and removes the cache afterwards", async () => {
+    const { id, last } = await render(`${host.base}/photo.png`);
+    expect(last).toMatchObject({ status: "done" });
+    // Two scenes show the photo; it was fetched once.
+    expect(host.requests["/photo.png"]).toBe(1);
+    const left = async () => (await readdir(path.join(server.dataDir, "renders"))).filter((name) => name.startsWith(id)).sort();
+    await expect.poll(left).toEqual([`${id}.mp4`, `${id}.poster.jpg`]);
+  });
+
+  it("fails fast, without retrying or drawing, naming a medium that is missing, damaged or not an image", async () => {
+    for (const [file, reason] of [
+      ["/gone.png", /could not be fetched: the server answered 404/],
+      ["/broken.png", /is damaged|is not an image/],
+      ["/not-an-image.png", /is not an image we can read/],
+    ] as const) {
+      const { last, events } = await render(`${host.base}${file}`);
+      expect(last.status, file).toBe("failed");
+      expect(last.error, file).toContain(`${host.base}${file}`);
+      expect(last.error, file).toMatch(reason);
+      expect(events.some((event) => event.progress > 0), file).toBe(false);
+      expect(host.requests[file], file).toBe(1);
+    }
+  });
+
+  it("says plainly that an asset id is not in the library", async () => {
+    const { last } = await render("asset:nothing-here");
+    expect(last).toMatchObject({ status: "failed", error: "The image asset:nothing-here is not in your asset library." });
+  });
+});
+
+describe("media URLs pointing at the server's own network", () => {
+  it("are refused before any connection when loopback is not allowed (the default)", async () => {
+    const host = await mediaHost();
+    const server = await startTestServer("pglite");
+    try {
+      const user = new TestClient(server.url);
+      await user.signUp("no-loopback@example.com");
+      const queued = await user.post("/api/v1/renders", bundleShowing(`${host.base}/photo.png`));
+      const last = (await watch(user, queued.body.data.id)).at(-1);
+      expect(last.status).toBe("failed");
+      expect(last.error).toMatch(/refused: it points to a private or local address \(127\.0\.0\.1\)/);
+      expect(host.connections()).toBe(0);
+    } finally {
+      await server.destroy();
+      await host.close();
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { contentSchema } from "./content.ts";
+import { layoutSchema, type Layout } from "./layout.ts";
+import { mediaLengths, mediaSources } from "./media.ts";
+
+const layouts: Record<string, Layout> = {
+  photo: layoutSchema.parse({
+    id: "photo",
+    name: "Photo",
+    slots: [{ name: "image", kind: "image", label: "Image" }],
+    elements: [
+      { id: "photo", type: "image", slot: "image", box: { x: 0, y: 0, width: 1, height: 1 } },
+      { id: "group", type: "group", box: { x: 0, y: 0, width: 1, height: 1 }, children: [{ id: "badge", type: "image", src: "https://example.test/badge.png", box: { x: 0, y: 0, width: 0.1, height: 0.1 } }] },
+    ],
+  }),
+  clip: layoutSchema.parse({
+    id: "clip",
+    name: "Clip",
+    slots: [{ name: "video", kind: "video", label: "Video" }],
+    elements: [{ id: "clip", type: "video", slot: "video", box: { x: 0, y: 0, width: 1, height: 1 } }],
+  }),
+};
+
+const content = contentSchema.parse({
+  version: 1,
+  title: "Media",
+  aspectRatio: "9:16",
+  templateId: "t",
+  variables: { hero: { type: "image", default: "asset:hero" } },
+  soundtrack: { src: "asset:music" },
+  scenes: [
+    { id: "a", layoutId: "photo", slots: { image: { src: "asset:one" } }, voiceover: { text: "Hi", src: "asset:voice-a" } },
+    { id: "b", layoutId: "photo", slots: { image: { variable: "hero" } } },
+    { id: "c", layoutId: "photo", slots: { image: { src: "asset:one" } } },
+    { id: "d", layoutId: "clip", slots: { video: { src: "asset:clip" } }, duration: { follow: "clip" } },
+    { id: "e", layoutId: "missing" },
+  ],
+});
+
+describe("a document's media", () => {
+  it("lists every source by kind, once, through slots, variables and groups", () => {
+    expect(mediaSources(content, layouts)).toEqual({
+      images: ["asset:one", "https://example.test/badge.png", "asset:hero"],
+      videos: ["asset:clip"],
+      audio: ["asset:music", "asset:voice-a"],
+    });
+  });
+
+  it("turns probed durations into smart timing's voiceover and clip lengths", () => {
+    expect(mediaLengths(content, layouts, { "asset:voice-a": 2.5, "asset:clip": 7.25, "asset:music": 60 })).toEqual({ voiceover: { a: 2.5 }, clip: { d: 7.25 } });
+  });
+});
