@@ -67,6 +67,11 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
+    // The renderer's browser host: fonts through FontFace, clips through <video>.
+    files: ["packages/renderer/browser/**/*.ts"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ["apps/web/public/**/*.js"],
     languageOptions: { globals: { ...globals.browser } },
   },

@@ -27,10 +27,10 @@ export function processTreeRss(rootPid = process.pid): number {
 }
 
 /** Samples the tree's memory every `intervalMs` until stopped: the peak, and every sample with its time. */
-export function watchProcessTreeMemory(intervalMs = 200) {
+export function watchProcessTreeMemory(intervalMs = 200, rootPid = process.pid) {
   const started = performance.now();
   const samples: { seconds: number; bytes: number }[] = [];
-  const sample = () => samples.push({ seconds: (performance.now() - started) / 1000, bytes: processTreeRss() });
+  const sample = () => samples.push({ seconds: (performance.now() - started) / 1000, bytes: processTreeRss(rootPid) });
   sample();
   const timer = setInterval(sample, intervalMs);
   return {

@@ -2,20 +2,23 @@
  * Render speed and memory at 1080p30 (16:9, 1920×1080) for every starter template: a video of
  * the nine starter layouts filled with their samples (images, a product, a logo and a video
  * clip), printed as JSON. For each template:
- *   full         renderVideo as the server runs it: worker threads, ranges, join, faststart;
- *                peak memory of the whole process tree (this process, its threads, every ffmpeg);
+ *   full         the render CLI in its own process, as the server renders: worker threads,
+ *                ranges, join, faststart; peak memory of its whole process tree (the process,
+ *                its threads, every ffmpeg);
  *   drawOnly     drawFrame + reading the pixels back on one thread, no encoder;
  *   encodeOnly   pre-drawn frames piped to the same ffmpeg settings (libx264 veryfast, crf 23).
  *
- *   node bench/render.ts [--seconds 30] [--templates bold,clean] [--threads 2] [--memory-minutes 10]
+ *   node bench/render.ts [--seconds 30] [--templates bold,clean] [--threads N] [--memory-minutes 10]
  *
  * `--memory-minutes N` adds one long render of the first template, sampling memory every second,
  * to show whether memory grows per frame (slope in MiB per minute of video).
  */
 import { execFile, spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs, promisify } from "node:util";
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { clipMomentsAt, drawFrame, type RenderAssets } from "@framewise/renderer";
@@ -25,15 +28,16 @@ import { SAMPLE_MEDIA, sampleContent, STARTER_LAYOUTS, STARTER_TEMPLATES } from 
 import { sampleArt } from "@framewise/starter/sample-art";
 import { ffmpegPath } from "../apps/server/src/render/ffmpeg-path.ts";
 import { ClipDecoder } from "../apps/server/src/render/clip-decoder.ts";
-import { renderVideo, type MediaFiles } from "../apps/server/src/render/render-video.ts";
+import type { MediaFiles } from "../apps/server/src/render/render-video.ts";
 import { videoEncoderArguments } from "../apps/server/src/render/render-range.ts";
+import { defaultRenderThreads } from "../apps/server/src/render/render-threads.ts";
 import { watchProcessTreeMemory } from "./process-tree-memory.ts";
 
 const { values } = parseArgs({
   options: {
     seconds: { type: "string", default: "30" },
     templates: { type: "string", default: STARTER_TEMPLATES.map((t) => t.id).join(",") },
-    threads: { type: "string", default: String(Math.min(4, availableParallelism())) },
+    threads: { type: "string", default: String(defaultRenderThreads()) },
     "memory-minutes": { type: "string", default: "0" },
   },
 });
@@ -42,6 +46,7 @@ const threads = Number(values.threads);
 const templates = values.templates.split(",").map((id) => STARTER_TEMPLATES.find((t) => t.id === id) ?? (() => { throw new Error(`No template ${id}`); })());
 const layouts = Object.fromEntries(STARTER_LAYOUTS.map((layout) => [layout.id, layout]));
 const [width, height] = [1920, 1080];
+const renderCli = fileURLToPath(new URL("../apps/server/src/render/render-cli.ts", import.meta.url));
 const MiB = 1024 * 1024;
 const round = (value: number) => Math.round(value * 100) / 100;
 registerSkiaFonts();
@@ -121,12 +126,23 @@ async function encodeOnly(template: Template, files: MediaFiles, content: Conten
   return (performance.now() - start) / 1000;
 }
 
+/**
+ * The full render as its own process (the render CLI, as a worker process at scale would run it),
+ * so the memory watched is the render's alone: that process, its threads and every ffmpeg.
+ */
 async function full(template: Template, files: MediaFiles, content: Content, sampleEveryMs = 200) {
-  const memory = watchProcessTreeMemory(sampleEveryMs);
+  const bundlePath = path.join(folder, `${template.id}.json`);
+  await writeFile(bundlePath, JSON.stringify({ content, template, layouts: STARTER_LAYOUTS, ...files }));
   const start = performance.now();
-  const result = await renderVideo({ content, template, layouts, files, parallelism: threads, outputPath: path.join(folder, `${template.id}.mp4`) });
+  const cli = spawn(process.execPath, [renderCli, bundlePath, path.join(folder, `${template.id}.mp4`), "--threads", String(threads)], { stdio: ["ignore", "pipe", "inherit"] });
+  const memory = watchProcessTreeMemory(sampleEveryMs, cli.pid);
+  let output = "";
+  cli.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(cli, "close")) as [number | null];
   const wall = (performance.now() - start) / 1000;
-  return { wall, result, memory: memory.stop() };
+  if (code !== 0) throw new Error(`The render failed (exit ${code}).`);
+  const ranges = Number(/\((\d+) ranges? in parallel\)/.exec(output)?.[1]);
+  return { wall, ranges, memory: memory.stop() };
 }
 
 const files = await sampleFiles();
@@ -144,7 +160,7 @@ for (const template of templates) {
       wallSeconds: round(run.wall),
       fps: round(frames / run.wall),
       realtimeFactor: round(seconds / run.wall),
-      ranges: run.result.ranges,
+      ranges: run.ranges,
       vsEncodeFloor: round(run.wall / encodeSeconds),
       peakTreeMemoryMiB: Math.round(run.memory.peakBytes / MiB),
     },

@@ -1,12 +1,11 @@
-import { createRequire } from "node:module";
-import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { build } from "vite";
-import { FONT_FILES } from "../../packages/renderer/src/fonts.ts";
+import { e2eEnvironment } from "./environment.ts";
 
 const entry = fileURLToPath(new URL("../browser/renderer-entry.ts", import.meta.url));
-const require = createRequire(import.meta.url);
+/** A blank page of the app's origin (so fonts and clips load as in the app), answered by the test. */
+export const RENDERER_PAGE = "/__renderer-test";
 
 /** The renderer bundled as one script (global `FramewiseRenderer`), as the web app would ship it. */
 async function bundle(): Promise<string> {
@@ -21,16 +20,13 @@ async function bundle(): Promise<string> {
   return chunk.code;
 }
 
-/** Loads the renderer and its @fontsource fonts (through FontFace, as the browser app does) into a blank page. */
+/**
+ * Loads the renderer into a blank page on the app's origin, with its fonts registered by the
+ * browser host (`registerBrowserFonts`) from the app server's `/fonts/` route.
+ */
 export async function loadRenderer(page: Page) {
-  await page.setContent("<!doctype html><html><body></body></html>");
-  const fonts = await Promise.all(FONT_FILES.map(async (font) => ({ family: font.family, weight: String(font.weight), data: (await readFile(require.resolve(font.module))).toString("base64") })));
-  await page.evaluate(async (list) => {
-    for (const font of list) {
-      const bytes = Uint8Array.from(atob(font.data), (c) => c.charCodeAt(0));
-      const face = new FontFace(font.family, bytes, { weight: font.weight });
-      document.fonts.add(await face.load());
-    }
-  }, fonts);
+  await page.route(`${e2eEnvironment.appUrl}${RENDERER_PAGE}`, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><html><body></body></html>" }));
+  await page.goto(`${e2eEnvironment.appUrl}${RENDERER_PAGE}`);
   await page.addScriptTag({ content: await bundle() });
+  await page.evaluate(() => (window as unknown as { FramewiseRenderer: { registerBrowserFonts(urlOf: (file: string) => string): Promise<void> } }).FramewiseRenderer.registerBrowserFonts((file) => `/fonts/${file}`));
 }

@@ -19,6 +19,7 @@ import { RenderEvents } from "./renders/render-events.ts";
 import { startRenderWorker } from "./renders/render-worker.ts";
 import { identityRoutes } from "./routes/identity-routes.ts";
 import { STAFF_API_PREFIX, staffRoutes } from "./routes/staff-routes.ts";
+import { fontRoutes } from "./web/font-routes.ts";
 import { webRoutes } from "./web/web-routes.ts";
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -61,6 +62,7 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     log: app.log,
   });
   await app.register(renderRoutes, { db: database.db, jobs, worker, events: renderEvents, viewers, rendersDir });
+  await app.register(fontRoutes);
   await app.register(webRoutes, { config, distDir: path.resolve(config.webDistDir ?? defaultWebDist) });
   return app;
 }

@@ -22,6 +22,18 @@ describe("npm run render (the CLI)", () => {
     expect(await readdir(folder)).toEqual(expect.arrayContaining(["out.mp4", "out.poster.jpg"]));
   });
 
+  it("draws as many frame ranges at once as --threads allows", async () => {
+    const folder = temp();
+    const bundle = renderBundleJson();
+    for (const scene of bundle.content.scenes) scene.duration = 5; // 10 s: long enough for two ranges
+    await writeFile(path.join(folder, "long.json"), JSON.stringify(bundle));
+    const render = (threads: string) => run(process.execPath, [cli, path.join(folder, "long.json"), path.join(folder, `t${threads}.mp4`), "--scale", "0.1", "--threads", threads]);
+    expect((await render("1")).stdout).toContain("(1 range in parallel)");
+    expect((await render("2")).stdout).toContain("(2 ranges in parallel)");
+    const failure = await render("0").catch((error: { code: number; stderr: string }) => error);
+    expect(failure).toMatchObject({ code: 1, stderr: expect.stringContaining("--threads must be a whole number from 1 to 16.") });
+  });
+
   it("names each problem of an invalid bundle by its path and renders nothing", async () => {
     const folder = temp();
     const bundle = renderBundleJson() as any;

@@ -1,6 +1,11 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { FONT_FILES, fontFileName } from "@framewise/renderer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient } from "./helpers/http.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
+
+const require = createRequire(import.meta.url);
 
 describe("web app serving", () => {
   let server: TestServer;
@@ -49,6 +54,22 @@ describe("web app serving", () => {
     const response = await client.get("/status-8f3kq2");
     expect(response.status).toBe(200);
     expect(response.body).toContain("<html");
+  });
+
+  it("serves the renderer's font files for the browser preview, and nothing else under /fonts", async () => {
+    for (const font of FONT_FILES) {
+      const response = await fetch(new URL(`/fonts/${fontFileName(font.module)}`, server.url));
+      expect(response.status, font.module).toBe(200);
+      expect(response.headers.get("content-type")).toBe("font/woff2");
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.subarray(0, 4).toString("latin1"), font.module).toBe("wOF2");
+      expect(bytes.equals(await readFile(require.resolve(font.module)))).toBe(true);
+    }
+    for (const path of ["/fonts/other.woff2", "/fonts/..%2Fpackage.json", "/fonts/%2E%2E%2F%2E%2E%2Fpackage.json"]) {
+      const response = await client.get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.body.error.code, path).toBe("not_found");
+    }
   });
 
   it("sends security headers", async () => {

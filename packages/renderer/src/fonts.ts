@@ -17,3 +17,6 @@ export const FONT_FILES = [
 export function registerFontFiles(register: (file: string, family: string) => void, resolve: (module: string) => string) {
   for (const font of FONT_FILES) register(resolve(font.module), font.family);
 }
+
+/** A font's file name (`inter-latin-400-normal.woff2`): how a browser host asks the server for it. */
+export const fontFileName = (module: string) => module.slice(module.lastIndexOf("/") + 1);

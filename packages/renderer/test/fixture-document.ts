@@ -1,5 +1,5 @@
 import { contentSchema, layoutSchema, templateSchema, type Content } from "@framewise/scene";
-import type { RenderAssets } from "../src/index.ts";
+import type { FrameSource, RenderAssets } from "../src/index.ts";
 
 /** A two-scene 9:16 video that exercises gradients, shapes, groups, text styles, an image and a transition. */
 export const goldenContent: Content = contentSchema.parse({
@@ -84,4 +84,31 @@ export function paintCheckerboard(ctx: { fillStyle: unknown; fillRect(x: number,
       ctx.fillStyle = (row + column) % 2 ? "#f97316" : "#fde68a";
       ctx.fillRect(column * cell, row * cell, cell, cell);
     }
+}
+
+/** A 3 s 16:9 video: one clip over the whole frame (source `asset:clip`) under a headline. */
+export const clipContent: Content = contentSchema.parse({
+  version: 1,
+  title: "Clip",
+  aspectRatio: "16:9",
+  templateId: "golden",
+  scenes: [{ id: "clip", layoutId: "clip", slots: { headline: { text: "Frame accurate" }, clip: { src: "asset:clip" } }, duration: 3 }],
+});
+
+const clipLayout = layoutSchema.parse({
+  id: "clip",
+  name: "Clip",
+  slots: [
+    { name: "clip", kind: "video", label: "Clip" },
+    { name: "headline", kind: "headline", label: "Headline" },
+  ],
+  elements: [
+    { id: "clip", type: "video", slot: "clip", box: { x: 0, y: 0, width: 1, height: 1 } },
+    { id: "headline", type: "text", slot: "headline", textStyle: "headline", box: { x: 0.1, y: 0.7, width: 0.8, height: 0.2 } },
+  ],
+});
+
+/** Render assets around the clip's frame source (the host's: ffmpeg on the server, <video> in the browser). */
+export function clipAssets(clip: FrameSource): RenderAssets {
+  return { template, layouts: { clip: clipLayout }, images: {}, videos: { "asset:clip": clip } };
 }

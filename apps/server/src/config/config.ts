@@ -1,4 +1,4 @@
-import { availableParallelism } from "node:os";
+import { defaultRenderThreads } from "../render/render-threads.ts";
 import { z } from "zod";
 
 /** Comma-separated list in an environment variable, trimmed, lower-cased, empties dropped. */
@@ -54,7 +54,7 @@ const envSchema = z.object({
       .regex(/^https?:\/\/\w+(:\w+)?@[\w.-]+(:\d+)?\/.+$/, "must be a Sentry DSN like https://<public key>@<host>/<project id>")
       .optional(),
   ),
-  RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(Math.min(4, availableParallelism())),
+  RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(defaultRenderThreads()),
   MEDIA_FETCH_MAX_MB: z.coerce.number().int().min(1).max(10_000).default(500),
   TEST_ALLOW_LOOPBACK_FETCH: z.stringbool().default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -1,11 +1,11 @@
 /**
  * Renders a document to MP4 without the server, for template authors and CI:
  *
- *   npm run render -- bundle.json out.mp4 [--scale 0.5]
+ *   npm run render -- bundle.json out.mp4 [--scale 0.5] [--threads 2]
  *
  * The bundle holds `content`, its `template`, the `layouts` it uses, and `images`, `audio` and
  * `videos`: sources (`asset:<id>` or URLs in the document) mapped to local files, relative to
- * the bundle.
+ * the bundle. `--threads` caps the frame ranges drawn at once (default: the cores, up to 4).
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -23,11 +23,13 @@ function checked<T>(what: string, result: { ok: true; value: T } | { ok: false; 
   fail(`${what} is not valid:\n${result.errors.map((e) => `  ${e.path || "/"}: ${e.message}`).join("\n")}`);
 }
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { scale: { type: "string", default: "1" } } });
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { scale: { type: "string", default: "1" }, threads: { type: "string" } } });
 const [bundlePath, outputPath] = positionals;
-if (!bundlePath || !outputPath) fail("Usage: npm run render -- bundle.json out.mp4 [--scale 0.5]");
+if (!bundlePath || !outputPath) fail("Usage: npm run render -- bundle.json out.mp4 [--scale 0.5] [--threads 2]");
 const scale = Number(values.scale);
 if (!(scale > 0 && scale <= 1)) fail("--scale must be a number above 0, up to 1.");
+const threads = values.threads === undefined ? undefined : Number(values.threads);
+if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1 && threads <= 16)) fail("--threads must be a whole number from 1 to 16.");
 
 const bundle = JSON.parse(await readFile(bundlePath, "utf8").catch(() => fail(`Cannot read ${bundlePath}.`))) as Record<string, unknown>;
 const content = checked("content", validateContent(bundle.content));
@@ -50,6 +52,7 @@ const result = await renderVideo({
   layouts,
   files: { images: localFiles(bundle.images), audio: localFiles(bundle.audio), videos: localFiles(bundle.videos) },
   scale,
+  parallelism: threads,
   outputPath: path.resolve(outputPath),
   onProgress: ({ frame, frames }) => {
     const percent = Math.floor((frame / frames) * 100);

@@ -28,12 +28,21 @@ export interface RangeJob {
   start: number;
   end: number;
   segmentPath: string;
+  /** x264's threads: a share of the cores when ranges encode side by side; 0 lets x264 choose. */
+  encoderThreads: number;
   /** Set on the range holding the poster frame. */
   poster?: { frame: number; path: string };
 }
 
-/** The encoder every range uses: identical settings, so ranges join without re-encoding. */
-export const videoEncoderArguments = (fps: number) => ["-r", String(fps), "-c:v", "libx264", "-preset", "veryfast", "-crf", "23", "-pix_fmt", "yuv420p"];
+/**
+ * The encoder every range uses: identical settings, so ranges join without re-encoding. Colours
+ * are converted with the BT.709 matrix and tagged so: players assume BT.709 for HD video, and an
+ * untagged BT.601 conversion (ffmpeg's default) would shift every hue slightly on playback.
+ */
+export const videoEncoderArguments = (fps: number, threads = 0) => [
+  "-r", String(fps), "-vf", "scale=out_color_matrix=bt709:out_range=tv", "-c:v", "libx264", "-preset", "veryfast", "-crf", "23", "-pix_fmt", "yuv420p",
+  "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-threads", String(threads),
+];
 
 async function decodeImages(files: Record<string, string>): Promise<Record<string, ImageSource>> {
   const images: Record<string, ImageSource> = {};
@@ -74,7 +83,7 @@ export async function renderRange(job: RangeJob, options: { signal?: AbortSignal
   const ffmpeg = spawn(
     ffmpegPath(),
     ["-hide_banner", "-loglevel", "error", "-protocol_whitelist", "pipe", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", `${width}x${height}`, "-r", String(content.fps), "-i", "pipe:0",
-      ...videoEncoderArguments(content.fps), "-y", job.segmentPath],
+      ...videoEncoderArguments(content.fps, job.encoderThreads), "-y", job.segmentPath],
     { stdio: ["pipe", "ignore", "pipe"], signal: options.signal },
   );
   let errors = "";

@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
-import { availableParallelism } from "node:os";
 import { rename, rm, stat, writeFile } from "node:fs/promises";
 import { Worker } from "node:worker_threads";
 import { CANVAS_SIZES, mediaSources, timeline, type Content, type Layout, type MediaLengths, type Template } from "@framewise/scene";
 import { audioFilterGraph, audioInputArguments, MissingMediaError, planAudio } from "./audio-mix.ts";
 import { ffmpegPath } from "./ffmpeg-path.ts";
 import { probeVoiceovers } from "./probe.ts";
+import { defaultRenderThreads, encoderThreadsFor } from "./render-threads.ts";
 import type { MediaFiles, RangeJob } from "./render-range.ts";
 
 export type { MediaFiles } from "./render-range.ts";
@@ -36,7 +36,7 @@ export interface RenderOptions {
   media?: MediaLengths;
   /** 1 renders at 1080p; smaller values render previews and tests. */
   scale?: number;
-  /** Frame ranges drawn at once, each in a worker thread (default: the machine's cores, up to 4). */
+  /** Frame ranges drawn at once, each in a worker thread (default: one per two cores, up to 4). */
   parallelism?: number;
   outputPath: string;
   onProgress?: (progress: RenderProgress) => void;
@@ -80,7 +80,7 @@ export async function renderVideo(options: RenderOptions): Promise<RenderResult>
   const line = timeline(content, media);
   const audioPlan = planAudio(content, line, files.audio ?? {}, media);
   const { frames, duration } = line;
-  const parallelism = options.parallelism ?? Math.min(4, availableParallelism());
+  const parallelism = options.parallelism ?? defaultRenderThreads();
   const ranges = splitFrames(frames, Math.max(1, Math.min(parallelism, Math.floor(frames / (MIN_RANGE_SECONDS * content.fps)))));
   const posterFrame = Math.min(frames - 1, Math.round(Math.min(1, duration / 2) * content.fps));
   const posterPath = outputPath.replace(/\.mp4$/i, "") + ".poster.jpg";
@@ -96,6 +96,9 @@ export async function renderVideo(options: RenderOptions): Promise<RenderResult>
     height,
     ...range,
     segmentPath: segments[index]!,
+    // Encoders side by side share the cores instead of each starting threads for all of them
+    // (each x264 thread holds frames of its own: about 70 MB more per encoder at 1080p).
+    encoderThreads: encoderThreadsFor(ranges.length),
     poster: posterFrame >= range.start && posterFrame < range.end ? { frame: posterFrame, path: posterPath } : undefined,
   }));
   try {

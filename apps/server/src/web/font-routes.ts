@@ -1,0 +1,21 @@
+import { createReadStream } from "node:fs";
+import { createRequire } from "node:module";
+import type { FastifyInstance } from "fastify";
+import { FONT_FILES, fontFileName } from "@framewise/renderer";
+import { sendError } from "../http/errors.ts";
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The renderer's font files at `/fonts/<file>`, for the browser host (editor preview): the same
+ * @fontsource files Skia draws with on the server. Only those files; no sign-in (fonts are public).
+ */
+export async function fontRoutes(app: FastifyInstance) {
+  const files = new Map(FONT_FILES.map((font) => [fontFileName(font.module), require.resolve(font.module)]));
+  app.get<{ Params: { file: string } }>("/fonts/:file", async (request, reply) => {
+    const file = files.get(request.params.file);
+    if (!file) return sendError(reply, 404, "not_found", "No such font.");
+    // The file names carry no hash, so a day's cache, revalidated after a release.
+    return reply.type("font/woff2").header("Cache-Control", "public, max-age=86400").send(createReadStream(file));
+  });
+}
