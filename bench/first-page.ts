@@ -5,32 +5,19 @@
  *
  *   npm run build && node bench/first-page.ts [runs]
  */
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { startProduct } from "./product-server.ts";
 
-const serverMain = fileURLToPath(new URL("../apps/server/src/main.ts", import.meta.url));
 const runs = Number(process.argv[2] ?? 3);
 
 async function startAndLoad(dataDir: string): Promise<{ listeningMs: number; firstPageMs: number; jsFiles: number; jsBytes: number; jsGzipBytes: number; jsTransferredBytes: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, [serverMain], {
-    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  const server = await startProduct({ DATA_DIR: dataDir });
+  const url = server.url;
   const listeningMs = performance.now() - started;
 
   const browser = await chromium.launch({
@@ -52,8 +39,7 @@ async function startAndLoad(dataDir: string): Promise<{ listeningMs: number; fir
   const transferredBytes = (await Promise.all(transferred)).reduce((sum, size) => sum + size, 0);
   await browser.close();
 
-  child.kill("SIGINT");
-  await new Promise((resolve) => child.once("exit", resolve));
+  await server.stop();
   return {
     listeningMs: Math.round(listeningMs),
     firstPageMs: Math.round(firstPageMs),

@@ -11,7 +11,9 @@ import type { Database } from "./db/database.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { contentSecurityPolicy, crossOriginOpenerPolicy } from "./http/security-headers.ts";
 import { viewerResolver } from "./http/viewer.ts";
+import { startAssetJobs } from "./assets/asset-jobs.ts";
 import { authRoutes } from "./routes/auth-routes.ts";
+import { assetRoutes } from "./routes/asset-routes.ts";
 import { healthRoutes } from "./routes/health-routes.ts";
 import { libraryRoutes } from "./routes/library-routes.ts";
 import { renderRoutes } from "./routes/render-routes.ts";
@@ -20,6 +22,7 @@ import { startRenderWorker } from "./renders/render-worker.ts";
 import { identityRoutes } from "./routes/identity-routes.ts";
 import { STAFF_API_PREFIX, staffRoutes } from "./routes/staff-routes.ts";
 import { fontRoutes } from "./web/font-routes.ts";
+import { createStorage } from "./storage/create-storage.ts";
 import { webRoutes } from "./web/web-routes.ts";
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -49,6 +52,9 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   await app.register(identityRoutes, { db: database.db, tokens, viewers });
   await app.register(staffRoutes, { prefix: STAFF_API_PREFIX, db: database.db, viewers });
   await app.register(libraryRoutes, { db: database.db, viewers });
+  const storage = createStorage(config.storage);
+  const scratchDir = path.resolve(config.dataDir, "tmp");
+  await mkdir(scratchDir, { recursive: true });
   const rendersDir = path.resolve(config.dataDir, "renders");
   await mkdir(rendersDir, { recursive: true });
   const renderEvents = new RenderEvents();
@@ -58,8 +64,18 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     events: renderEvents,
     rendersDir,
     threads: config.render.threads,
+    storage,
     mediaFetch: config.mediaFetch,
     log: app.log,
+  });
+  const assetJobs = await startAssetJobs({ db: database.db, jobs, storage, limits: config.assets, workDir: scratchDir, log: app.log });
+  await app.register(assetRoutes, {
+    db: database.db,
+    viewers,
+    storage,
+    limits: config.assets,
+    uploadsDir: scratchDir,
+    enqueueProcessing: assetJobs.enqueueProcessing,
   });
   await app.register(renderRoutes, { db: database.db, jobs, worker, events: renderEvents, viewers, rendersDir });
   await app.register(fontRoutes);

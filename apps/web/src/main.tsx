@@ -1,8 +1,10 @@
 import "@mantine/core/styles.css";
 import { MantineProvider, createTheme } from "@mantine/core";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { queryClient } from "./api/query-client";
 import { startAnalytics } from "./observability/analytics";
 import { startErrorReporting } from "./observability/error-reporting";
 import { createRouter } from "./routes/router";
@@ -17,9 +19,11 @@ const router = createRouter();
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <MantineProvider theme={theme}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,
 );

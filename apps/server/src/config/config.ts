@@ -1,5 +1,11 @@
 import { defaultRenderThreads } from "../render/render-threads.ts";
+import path from "node:path";
+import type { AssetKind } from "@framewise/contracts";
+import type { S3StorageConfig } from "../storage/s3-storage.ts";
 import { z } from "zod";
+
+/** A size in MB (whole, 1 MB to 10 TB) with its default. */
+const megabytes = (fallback: number) => z.coerce.number().int().min(1).max(10_000_000).default(fallback);
 
 /** Comma-separated list in an environment variable, trimmed, lower-cased, empties dropped. */
 const csv = z
@@ -58,6 +64,20 @@ const envSchema = z.object({
   MEDIA_FETCH_MAX_MB: z.coerce.number().int().min(1).max(10_000).default(500),
   TEST_ALLOW_LOOPBACK_FETCH: z.stringbool().default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  UPLOAD_MAX_IMAGE_MB: megabytes(50),
+  UPLOAD_MAX_VIDEO_MB: megabytes(2048),
+  UPLOAD_MAX_AUDIO_MB: megabytes(200),
+  UPLOAD_MAX_FONT_MB: megabytes(20),
+  IMAGE_MAX_MEGAPIXELS: z.coerce.number().int().min(1).max(1000).default(100),
+  MEDIA_MAX_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
+  STORAGE_QUOTA_MB: megabytes(10_240),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  S3_DIRECT_DOWNLOADS: z.stringbool().default(true),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -91,7 +111,22 @@ export interface Config {
   render: { threads: number };
   /** How the server fetches media that documents name by URL. */
   mediaFetch: { maxBytes: number; allowLoopbackForTests: boolean };
+  assets: AssetLimits;
+  /** Where files live: a folder in DATA_DIR, or an S3-compatible bucket. */
+  storage: StorageConfig;
 }
+
+export interface AssetLimits {
+  /** Largest upload per kind, in bytes. */
+  maxBytes: Record<AssetKind, number>;
+  maxPixels: number;
+  maxSeconds: number;
+  quotaBytes: number;
+}
+
+export type StorageConfig =
+  | { kind: "local"; folder: string }
+  | ({ kind: "s3" } & S3StorageConfig);
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -107,6 +142,8 @@ function pairProblems(env: Env): string[] {
   const problems: string[] = [];
   if (!!env.GOOGLE_CLIENT_ID !== !!env.GOOGLE_CLIENT_SECRET)
     problems.push("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together");
+  const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+  if (s3.some(Boolean) && !s3.every(Boolean)) problems.push("S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
   const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
   if (oidc.some(Boolean) && !oidc.every(Boolean))
     problems.push("OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together");
@@ -133,6 +170,8 @@ function oidcProviders(env: Env): OidcProviderConfig[] {
     });
   return providers;
 }
+
+const MB = 1024 * 1024;
 
 /** Reads and validates configuration; throws a ConfigError naming every bad variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -166,6 +205,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sentryDsn: env.SENTRY_DSN,
     logLevel: env.LOG_LEVEL,
     render: { threads: env.RENDER_THREADS },
-    mediaFetch: { maxBytes: env.MEDIA_FETCH_MAX_MB * 1024 * 1024, allowLoopbackForTests: env.TEST_ALLOW_LOOPBACK_FETCH },
+    mediaFetch: { maxBytes: env.MEDIA_FETCH_MAX_MB * MB, allowLoopbackForTests: env.TEST_ALLOW_LOOPBACK_FETCH },
+    assets: {
+      maxBytes: { image: env.UPLOAD_MAX_IMAGE_MB * MB, video: env.UPLOAD_MAX_VIDEO_MB * MB, audio: env.UPLOAD_MAX_AUDIO_MB * MB, font: env.UPLOAD_MAX_FONT_MB * MB },
+      maxPixels: env.IMAGE_MAX_MEGAPIXELS * 1_000_000,
+      maxSeconds: env.MEDIA_MAX_MINUTES * 60,
+      quotaBytes: env.STORAGE_QUOTA_MB * MB,
+    },
+    storage:
+      env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { kind: "s3", bucket: env.S3_BUCKET, region: env.S3_REGION, endpoint: env.S3_ENDPOINT, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY, forcePathStyle: env.S3_FORCE_PATH_STYLE, directDownloads: env.S3_DIRECT_DOWNLOADS }
+        : { kind: "local", folder: path.join(env.DATA_DIR, "files") },
   };
 }

@@ -6,10 +6,19 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema.ts";
 
-export type Db = ReturnType<typeof drizzlePglite<typeof schema>> | ReturnType<typeof drizzlePg<typeof schema>>;
+type RowsOf<Row> = { rows: Row[] };
+
+/** What `execute` answers on both drivers: the rows. */
+interface RowsResultHKT extends PgQueryResultHKT {
+  readonly type: RowsOf<this["row"]>;
+}
+
+/** Both drivers' databases, as their common base: a union of the two would make overloaded calls such as `returning(fields)` untypeable. */
+export type Db = PgDatabase<RowsResultHKT, typeof schema>;
 
 export interface Database {
   kind: "pglite" | "postgres";

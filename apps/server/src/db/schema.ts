@@ -1,3 +1,4 @@
+import { ASSET_KINDS, ASSET_STATUSES } from "@framewise/contracts";
 import { bigint, boolean, index, integer, jsonb, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
@@ -131,4 +132,43 @@ export const layout = pgTable("layout", libraryColumns());
 export const seed = pgTable("seed", {
   name: text("name").primaryKey(),
   appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One file in a user's asset library: what it really is (sniffed, probed) and its derivatives' state. */
+export const asset = pgTable(
+  "asset",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: ASSET_KINDS }).notNull(),
+    mimeType: text("mime_type").notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    status: text("status", { enum: ASSET_STATUSES }).notNull().default("processing"),
+    error: text("error"),
+    tags: text("tags").array().notNull().default([]),
+    logo: boolean("logo").notNull().default(false),
+    width: integer("width"),
+    height: integer("height"),
+    durationSeconds: real("duration_seconds"),
+    videoCodec: text("video_codec"),
+    audioCodec: text("audio_codec"),
+    fontFamily: text("font_family"),
+    /** Audio waveform peaks (0..1) for the editor. */
+    peaks: jsonb("peaks").$type<number[]>(),
+    hasThumbnails: boolean("has_thumbnails").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("asset_user_id_created_at_idx").on(table.userId, table.createdAt)],
+);
+
+/** Bytes each user's assets hold, reserved before a file is stored so concurrent uploads cannot overshoot the quota. */
+export const userStorage = pgTable("user_storage", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  usedBytes: bigint("used_bytes", { mode: "number" }).notNull().default(0),
 });

@@ -4,7 +4,9 @@ import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { PgBoss } from "pg-boss";
 import type { Db } from "../db/database.ts";
+import type { Storage } from "../storage/storage.ts";
 import { render, type RenderStatus } from "../db/schema.ts";
+import { assetFileForRender } from "../assets/asset-file-for-render.ts";
 import { gatherMedia, RenderMediaError } from "../render/media-cache.ts";
 import { renderVideo } from "../render/render-video.ts";
 import type { RenderEvent, RenderEvents } from "./render-events.ts";
@@ -27,6 +29,7 @@ interface Deps {
   events: RenderEvents;
   rendersDir: string;
   threads: number;
+  storage: Storage;
   mediaFetch: { maxBytes: number; allowLoopbackForTests: boolean };
   log: FastifyBaseLogger;
 }
@@ -37,7 +40,7 @@ export interface RenderWorker {
 }
 
 /** Renders queued documents, one at a time in this process, reporting progress as it goes. */
-export async function startRenderWorker({ db, jobs, events, rendersDir, threads, mediaFetch, log }: Deps): Promise<RenderWorker> {
+export async function startRenderWorker({ db, jobs, events, rendersDir, threads, storage, mediaFetch, log }: Deps): Promise<RenderWorker> {
   const running = new Map<string, AbortController>();
   await jobs.createQueue(RENDER_QUEUE, { retryLimit: 2, retryDelay: 5, retryBackoff: true });
 
@@ -64,8 +67,8 @@ export async function startRenderWorker({ db, jobs, events, rendersDir, threads,
     const layouts = Object.fromEntries(document.layouts.map((l) => [l.id, l]));
     try {
       await mkdir(files.media, { recursive: true });
-      // Assets resolve once the asset library exists; until then only URLs can be fetched.
-      const gathered = await gatherMedia(document.content, layouts, { dir: files.media, fetch: { ...mediaFetch, signal }, assetFile: async () => undefined });
+      const assetFile = assetFileForRender(db, storage, row.userId, files.media);
+      const gathered = await gatherMedia(document.content, layouts, { dir: files.media, fetch: { ...mediaFetch, signal }, assetFile });
       const result = await renderVideo({
         content: document.content,
         template: document.template,

@@ -20,14 +20,14 @@ export class TestClient {
     return new TestClient(baseUrl, this.extraHeaders, this.cookies);
   }
 
-  async request(method: string, path: string, options: { json?: unknown; headers?: Record<string, string> } = {}) {
+  async request(method: string, path: string, options: { json?: unknown; form?: FormData; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { origin: this.baseUrl, ...this.extraHeaders, ...options.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     if (options.json !== undefined) headers["content-type"] = "application/json";
     const response = await fetch(new URL(path, this.baseUrl), {
       method,
       headers,
-      body: options.json === undefined ? undefined : JSON.stringify(options.json),
+      body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
       redirect: "manual",
     });
     for (const cookie of response.headers.getSetCookie()) {
@@ -45,6 +45,12 @@ export class TestClient {
   }
 
   get = (path: string, headers?: Record<string, string>) => this.request("GET", path, { headers });
+  /** Uploads one file as multipart/form-data in the field `file`, as the web app does. */
+  upload = (fileName: string, content: Uint8Array, type = "application/octet-stream") => {
+    const form = new FormData();
+    form.append("file", new Blob([content], { type }), fileName);
+    return this.request("POST", "/api/v1/assets", { form });
+  };
   post = (path: string, json?: unknown, headers?: Record<string, string>) => this.request("POST", path, { json, headers });
 
   async signUp(email: string, password = "correct-horse-1", name = "Test User") {

@@ -15,10 +15,16 @@ const lazyScreen = (load: () => Promise<Module>): RouteObject["lazy"] => async (
 
 const plannedScreen = lazyScreen(() => import("../pages/PlannedScreen"));
 
+/** Screens that are built, by path; every other screen shows its honest "not built yet". */
+const builtScreens: Record<string, RouteObject["lazy"]> = {
+  assets: lazyScreen(() => import("../assets/AssetsPage")),
+  "assets/:assetId": lazyScreen(() => import("../assets/AssetPage")),
+};
+
 const screen = (route: ScreenRoute): RouteObject => ({
   path: route.path,
   handle: route,
-  lazy: plannedScreen,
+  lazy: builtScreens[route.path] ?? plannedScreen,
 });
 
 export const routes: RouteObject[] = [

@@ -1,0 +1,57 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { AssetLimits } from "../config/config.ts";
+import type { Db } from "../db/database.ts";
+import { asset } from "../db/schema.ts";
+import type { Storage } from "../storage/storage.ts";
+import { originalKey, thumbnailKey, THUMBNAIL_NAMES } from "./asset-files.ts";
+import type { AssetRow } from "./asset-view.ts";
+import { inspectAsset } from "./inspect/inspect-asset.ts";
+import { MediaError } from "./inspect/media-error.ts";
+
+export interface ProcessDeps {
+  db: Db;
+  storage: Storage;
+  limits: AssetLimits;
+  /** A scratch folder for the original and its derivatives while they are made. */
+  workDir: string;
+}
+
+/**
+ * Makes an asset's derivatives and reads its metadata (a job): thumbnails for images and video
+ * posters, duration, size, codecs, waveform peaks, font family. The row becomes `ready`, or
+ * `failed` with a reason people can read. Derivatives carry no EXIF (so no location).
+ */
+export async function processAsset(deps: ProcessDeps, assetId: string): Promise<void> {
+  const [row] = await deps.db.select().from(asset).where(eq(asset.id, assetId));
+  if (!row || row.status !== "processing") return; // deleted meanwhile, or done by an earlier try
+  const folder = await mkdtemp(path.join(deps.workDir, "asset-"));
+  try {
+    const original = path.join(folder, "original");
+    await deps.storage.download(originalKey(row.userId, row.id), original);
+    const facts = await inspectAsset(row.kind, original, { ...deps.limits, outputDir: folder });
+    for (const size of facts.thumbnails ? THUMBNAIL_NAMES : []) await deps.storage.putFile(thumbnailKey(row.userId, row.id, size), facts.thumbnails![size], "image/webp");
+    await finish(deps.db, row, {
+      status: "ready",
+      width: facts.width ?? null,
+      height: facts.height ?? null,
+      durationSeconds: facts.durationSeconds ?? null,
+      videoCodec: facts.videoCodec ?? null,
+      audioCodec: facts.audioCodec ?? null,
+      fontFamily: facts.fontFamily ?? null,
+      peaks: facts.peaks ?? null,
+      hasThumbnails: Boolean(facts.thumbnails),
+    });
+  } catch (error) {
+    // A file we cannot read is final and says why; anything else is retried by the job queue.
+    if (!(error instanceof MediaError)) throw error;
+    await finish(deps.db, row, { status: "failed", error: error.message });
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+async function finish(db: Db, row: AssetRow, values: Partial<AssetRow>) {
+  await db.update(asset).set({ ...values, updatedAt: new Date() }).where(eq(asset.id, row.id));
+}

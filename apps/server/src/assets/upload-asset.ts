@@ -1,0 +1,102 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { Transform, type Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { eq } from "drizzle-orm";
+import type { AssetKind } from "@framewise/contracts";
+import type { AssetLimits } from "../config/config.ts";
+import type { Db } from "../db/database.ts";
+import { asset } from "../db/schema.ts";
+import { HttpError } from "../http/errors.ts";
+import type { Storage } from "../storage/storage.ts";
+import { originalKey, assetFolder } from "./asset-files.ts";
+import { cleanAssetName } from "./asset-name.ts";
+import type { AssetRow } from "./asset-view.ts";
+import { MediaError } from "./inspect/media-error.ts";
+import { checkUpload } from "./inspect/check-upload.ts";
+import { sniffFile } from "./inspect/sniff.ts";
+import { releaseStorage, reserveStorage } from "./storage-quota.ts";
+
+export interface UploadDeps {
+  db: Db;
+  storage: Storage;
+  limits: AssetLimits;
+  /** Where uploads are received before they are checked (DATA_DIR/uploads). */
+  uploadsDir: string;
+  /** Queues the asset's processing (thumbnails, metadata). */
+  enqueueProcessing(assetId: string): Promise<void>;
+}
+
+export interface IncomingFile {
+  /** The name the client gave; only shown to people, never used as a path. */
+  fileName: string;
+  /** The type the client declared; must agree with the content. */
+  declaredType: string | undefined;
+  stream: Readable;
+  /** The kind the name promises: its size cap applies while the file arrives. */
+  expectedKind: AssetKind;
+}
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+export const tooLarge = (kind: AssetKind | "file", maxBytes: number) =>
+  new HttpError(413, "too_large", `This ${kind === "file" ? "file" : `${kind} file`} is larger than the ${megabytes(maxBytes)} allowed.`);
+
+/**
+ * Receives one uploaded file: streamed to a temporary file (never held in memory), refused past
+ * its kind's size cap as it arrives, then sniffed (the content must match the declared name and
+ * type), checked (pixel count, duration, streams), counted against the quota atomically, stored,
+ * recorded and queued for processing. Anything refused leaves no file and no row behind.
+ */
+export async function uploadAsset(deps: UploadDeps, userId: string, incoming: IncomingFile): Promise<AssetRow> {
+  await mkdir(deps.uploadsDir, { recursive: true });
+  const received = path.join(deps.uploadsDir, randomUUID());
+  try {
+    // A client that disconnects, or a file past its cap, makes the pipeline throw: the finally
+    // removes the partial file.
+    await pipeline(incoming.stream, byteLimit(deps.limits.maxBytes[incoming.expectedKind], incoming.expectedKind), createWriteStream(received));
+    const sizeBytes = (await stat(received)).size;
+    const sniffed = await sniffFile(received, incoming.fileName, incoming.declaredType).catch(asBadRequest);
+    if (sizeBytes > deps.limits.maxBytes[sniffed.kind]) throw tooLarge(sniffed.kind, deps.limits.maxBytes[sniffed.kind]);
+    await checkUpload(received, sniffed.kind, deps.limits).catch(asBadRequest);
+    return await storeAsset(deps, userId, received, { name: cleanAssetName(incoming.fileName), kind: sniffed.kind, mimeType: sniffed.mime, sizeBytes });
+  } finally {
+    await rm(received, { force: true });
+  }
+}
+
+async function storeAsset(deps: UploadDeps, userId: string, file: string, facts: { name: string; kind: AssetKind; mimeType: string; sizeBytes: number }): Promise<AssetRow> {
+  if (!(await reserveStorage(deps.db, userId, facts.sizeBytes, deps.limits.quotaBytes)))
+    throw new HttpError(409, "quota_exceeded", `This file (${megabytes(facts.sizeBytes)}) would take you past your ${megabytes(deps.limits.quotaBytes)} of storage. Delete some assets to make room.`);
+  const id = randomUUID();
+  try {
+    await deps.storage.putFile(originalKey(userId, id), file, facts.mimeType);
+    const [row] = await deps.db.insert(asset).values({ id, userId, ...facts }).returning();
+    await deps.enqueueProcessing(id);
+    return row!;
+  } catch (error) {
+    await deps.db.delete(asset).where(eq(asset.id, id));
+    await deps.storage.deletePrefix(assetFolder(userId, id));
+    await releaseStorage(deps.db, userId, facts.sizeBytes);
+    throw error;
+  }
+}
+
+/** Passes bytes through until more than `maxBytes` have come, then fails with 413. */
+function byteLimit(maxBytes: number, kind: AssetKind): Transform {
+  let received = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      done(received > maxBytes ? tooLarge(kind, maxBytes) : null, chunk);
+    },
+  });
+}
+
+/** A file the inspection refused is the caller's mistake: 400 with the reason. */
+function asBadRequest(error: unknown): never {
+  if (error instanceof MediaError) throw new HttpError(400, error.code, error.message);
+  throw error;
+}

@@ -1,0 +1,46 @@
+import type { FastifyReply } from "fastify";
+import type { Storage } from "../storage/storage.ts";
+import { attachmentDisposition } from "./attachment.ts";
+import { HttpError, notFound } from "./errors.ts";
+
+export type ByteRange = { start: number; end?: number } | { suffix: number };
+
+/** One `bytes=` range (what players send); several ranges or a malformed header: the whole file. */
+export function parseRange(header: string | undefined): ByteRange | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? "");
+  if (!match || (match[1] === "" && match[2] === "")) return undefined;
+  if (match[1] === "") return { suffix: Number(match[2]) };
+  return { start: Number(match[1]), end: match[2] === "" ? undefined : Number(match[2]) };
+}
+
+/**
+ * Streams a stored object: range requests answered with 206 (players seek), the detected type,
+ * cached for good by the browser (an object never changes under its key), optionally as a download.
+ */
+export async function sendStored(reply: FastifyReply, storage: Storage, key: string, options: { contentType: string; range?: ByteRange; attachmentName?: string }) {
+  const info = await storage.stat(key);
+  if (!info) throw notFound("That file");
+  const size = info.size;
+  let span: { start: number; end: number } | undefined;
+  if (options.range) {
+    const start = "suffix" in options.range ? Math.max(0, size - options.range.suffix) : options.range.start;
+    const end = "suffix" in options.range ? size - 1 : Math.min(size - 1, options.range.end ?? size - 1);
+    if (start >= size || start > end) {
+      reply.header("Content-Range", `bytes */${size}`);
+      throw new HttpError(416, "range_not_satisfiable", "That byte range is outside the file.");
+    }
+    span = { start, end };
+  }
+  const object = await storage.read(key, span);
+  if (!object) throw notFound("That file");
+  reply
+    .type(options.contentType)
+    .header("Accept-Ranges", "bytes")
+    .header("Cache-Control", "private, max-age=31536000, immutable")
+    .header("Content-Length", String(span ? span.end - span.start + 1 : size));
+  if (options.attachmentName) reply.header("Content-Disposition", attachmentDisposition(options.attachmentName));
+  // Even a downloaded file must never run as a page of ours.
+  reply.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  if (span) reply.status(206).header("Content-Range", `bytes ${span.start}-${span.end}/${size}`);
+  return reply.send(object.stream);
+}

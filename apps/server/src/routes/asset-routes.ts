@@ -1,0 +1,162 @@
+import multipart from "@fastify/multipart";
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { THUMBNAIL_SIZES, type AssetKind } from "@framewise/contracts";
+import { z } from "zod";
+import type { AssetLimits } from "../config/config.ts";
+import { asset } from "../db/schema.ts";
+import { cleanAssetName } from "../assets/asset-name.ts";
+import { assetView } from "../assets/asset-view.ts";
+import { originalKey, thumbnailKey } from "../assets/asset-files.ts";
+import { deleteAssets } from "../assets/delete-assets.ts";
+import { findAssetUsage } from "../assets/find-asset-usage.ts";
+import { findAssets, findAssetsQuery } from "../assets/find-assets.ts";
+import { extensionFor, kindFromFileName } from "../assets/inspect/sniff.ts";
+import { storageUsed } from "../assets/storage-quota.ts";
+import { tooLarge, uploadAsset, type UploadDeps } from "../assets/upload-asset.ts";
+import { requireOwned } from "../http/access.ts";
+import { HttpError } from "../http/errors.ts";
+import type { ViewerResolver } from "../http/viewer.ts";
+import { parseRange, sendStored } from "../http/send-stored.ts";
+
+interface Deps extends UploadDeps {
+  viewers: ViewerResolver;
+  limits: AssetLimits;
+}
+
+const idParams = z.object({ id: z.string().uuid() });
+const tag = z.string().trim().toLowerCase().min(1).max(60);
+const assetChanges = z
+  .object({ name: z.string().trim().min(1).max(200), tags: z.array(tag).max(50), logo: z.boolean() })
+  .partial()
+  .strict();
+const bulkDelete = z.object({ ids: z.array(z.string().uuid()).min(1).max(500) }).strict();
+/** Room for the multipart envelope around the file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** The asset library: upload, list and search, read, rename and tag, delete, and the files themselves. Owner only. */
+export async function assetRoutes(app: FastifyInstance, deps: Deps) {
+  const largestUpload = Math.max(...Object.values(deps.limits.maxBytes));
+  await app.register(multipart, { limits: { files: 1, fields: 0, parts: 2, fileSize: largestUpload, headerPairs: 100 } });
+
+  const ownAsset = async (request: FastifyRequest) => {
+    const viewer = await deps.viewers.requireUser(request);
+    const { id } = idParams.parse(request.params);
+    const [row] = await deps.db.select().from(asset).where(eq(asset.id, id)).limit(1);
+    return { viewer, row: requireOwned(row, viewer, "That asset") };
+  };
+
+  app.post("/api/v1/assets", async (request, reply) => {
+    const viewer = await deps.viewers.requireUser(request);
+    // A declared size past every cap is refused before a byte is read.
+    const declared = Number(request.headers["content-length"] ?? 0);
+    if (declared > largestUpload + MULTIPART_OVERHEAD) return refuseUnread(reply, tooLarge("file", largestUpload));
+    if (!request.isMultipart()) throw new HttpError(400, "invalid_request", "Send the file as multipart/form-data in a field named file.");
+    const part = await request.file();
+    if (!part) throw new HttpError(400, "invalid_request", "No file was sent.");
+    // The name's kind sets the cap while the file arrives; the content must agree with it later.
+    const fileName = decodeFormFileName(part.filename);
+    const kind: AssetKind | undefined = kindFromFileName(fileName);
+    if (!kind) throw new HttpError(400, "unsupported_type", `${cleanAssetName(fileName)} is not a kind of file the library keeps (images, videos, audio, fonts).`);
+    const maxBytes = deps.limits.maxBytes[kind];
+    if (declared > maxBytes + MULTIPART_OVERHEAD) return refuseUnread(reply, tooLarge(kind, maxBytes));
+    const row = await uploadAsset(deps, viewer.id, { fileName, declaredType: part.mimetype, stream: part.file, expectedKind: kind }).catch((error: unknown) => {
+      // Refused while it was still arriving: the rest of the body is not wanted.
+      if (error instanceof HttpError && error.status === 413) reply.header("Connection", "close");
+      throw error;
+    });
+    return reply.status(201).send({ data: assetView(row) });
+  });
+
+  app.get("/api/v1/assets", async (request) => {
+    const viewer = await deps.viewers.requireUser(request);
+    const { rows, nextCursor } = await findAssets(deps.db, viewer.id, findAssetsQuery.parse(request.query));
+    return { data: rows.map(assetView), next_cursor: nextCursor === null ? null : String(nextCursor) };
+  });
+
+  app.get("/api/v1/assets/storage", async (request) => {
+    const viewer = await deps.viewers.requireUser(request);
+    return { data: { used_bytes: await storageUsed(deps.db, viewer.id), quota_bytes: deps.limits.quotaBytes } };
+  });
+
+  app.get("/api/v1/assets/:id", async (request) => ({ data: assetView((await ownAsset(request)).row) }));
+
+  app.get("/api/v1/assets/:id/usage", async (request) => {
+    const { viewer, row } = await ownAsset(request);
+    return { data: await findAssetUsage(deps.db, viewer.id, row.id) };
+  });
+
+  app.get("/api/v1/assets/:id/peaks", async (request) => ({ data: (await ownAsset(request)).row.peaks ?? [] }));
+
+  app.patch("/api/v1/assets/:id", async (request) => {
+    const { viewer, row } = await ownAsset(request);
+    const changes = assetChanges.parse(request.body);
+    if (changes.tags) changes.tags = [...new Set(changes.tags)];
+    const [updated] = await deps.db
+      .update(asset)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(eq(asset.id, row.id), eq(asset.userId, viewer.id)))
+      .returning();
+    return { data: assetView(updated!) };
+  });
+
+  app.delete("/api/v1/assets/:id", async (request, reply) => {
+    const { viewer, row } = await ownAsset(request);
+    const force = z.object({ force: z.stringbool().default(false) }).parse(request.query).force;
+    const usage = await findAssetUsage(deps.db, viewer.id, row.id);
+    if (usage.renders.length && !force)
+      throw new HttpError(409, "asset_in_use", `This asset is used by ${usage.renders.length} render${usage.renders.length > 1 ? "s" : ""}. Delete it anyway with force=true; finished videos keep their copy.`);
+    await deleteAssets(deps.db, deps.storage, viewer.id, [row.id]);
+    return reply.status(204).send();
+  });
+
+  app.post("/api/v1/assets/delete", async (request) => {
+    const viewer = await deps.viewers.requireUser(request);
+    const { ids } = bulkDelete.parse(request.body);
+    return { data: { deleted: await deleteAssets(deps.db, deps.storage, viewer.id, ids) } };
+  });
+
+  app.get("/api/v1/assets/:id/file", async (request, reply) => {
+    const { row } = await ownAsset(request);
+    const download = (request.query as { download?: string }).download !== undefined;
+    // An SVG is never shown inline from our origin: its scripts would run there.
+    const attachment = download || row.mimeType === "image/svg+xml";
+    const key = originalKey(row.userId, row.id);
+    const fileName = downloadName(row.name, row.mimeType);
+    // A bucket that serves presigned links sends big downloads straight to the browser.
+    const direct = download ? await deps.storage.downloadUrl(key, { fileName, contentType: row.mimeType }) : undefined;
+    if (direct) return reply.header("Cache-Control", "no-store").redirect(direct, 302);
+    return sendStored(reply, deps.storage, key, {
+      contentType: row.mimeType,
+      range: parseRange(request.headers.range),
+      attachmentName: attachment ? fileName : undefined,
+    });
+  });
+
+  app.get("/api/v1/assets/:id/thumbnail/:size", async (request, reply) => {
+    const { row } = await ownAsset(request);
+    const size = z.enum(Object.keys(THUMBNAIL_SIZES) as [keyof typeof THUMBNAIL_SIZES]).parse((request.params as { size: string }).size);
+    if (!row.hasThumbnails) throw new HttpError(404, "not_found", "This asset has no thumbnail.");
+    return sendStored(reply, deps.storage, thumbnailKey(row.userId, row.id, size), { contentType: "image/webp" });
+  });
+}
+
+/**
+ * Browsers (and fetch's FormData) send a file name's `"`, CR and LF as %22, %0D and %0A in a
+ * multipart header, as the HTML standard says; this turns them back into the characters.
+ */
+function decodeFormFileName(sent: string): string {
+  return sent.replace(/%(22|0D|0A)/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The asset's name with its type's extension, so a renamed "Company logo" downloads as "Company logo.png". */
+function downloadName(name: string, mimeType: string): string {
+  const extension = extensionFor(mimeType);
+  return extension && !name.toLowerCase().endsWith(`.${extension}`) ? `${name}.${extension}` : name;
+}
+
+/** Answers an error without reading the body, and closes the connection so the rest is not sent. */
+function refuseUnread(reply: FastifyReply, error: HttpError) {
+  reply.header("Connection", "close");
+  return reply.status(error.status).send({ error: { code: error.code, message: error.message } });
+}
