@@ -38,10 +38,11 @@ test("uploads many files with progress, processes them into thumbnails, filters,
   await expect(card(page, "launch-clip.mp4").locator("img")).toBeVisible();
   await expect(card(page, "launch-clip.mp4")).toContainText("0:02");
 
-  await page.getByText("Videos", { exact: true }).click();
+  const typeFilter = page.getByRole("radiogroup", { name: "Type" });
+  await typeFilter.getByText("Videos", { exact: true }).click();
   await expect(page.getByTestId("asset-card")).toHaveCount(1);
   await expect(card(page, "launch-clip.mp4")).toBeVisible();
-  await page.getByText("All", { exact: true }).click();
+  await typeFilter.getByText("All", { exact: true }).click();
   await expect(page.getByTestId("asset-card")).toHaveCount(4);
 
   await page.getByLabel("Search assets").fill("sunset");
@@ -49,7 +50,7 @@ test("uploads many files with progress, processes them into thumbnails, filters,
   await expect(card(page, "beach-sunset.png")).toBeVisible();
   await page.getByLabel("Search assets").fill("");
 
-  await page.getByRole("textbox", { name: "Sort" }).click();
+  await page.getByRole("combobox", { name: "Sort" }).click();
   await page.getByRole("option", { name: "Name" }).click();
   await expect(page.getByTestId("asset-card").first()).toContainText("beach-sunset.png");
   await expect(page.getByTestId("asset-card").last()).toContainText("launch-clip.mp4");
@@ -82,9 +83,9 @@ test("an asset's page previews it, shows its details, renames, tags (searchable)
   await page.getByLabel("Name").fill("Company logo");
   await page.getByLabel("Name").press("Enter");
   await expect(page.getByRole("heading", { name: "Company logo" })).toBeVisible();
-  await page.getByLabel("Tags").fill("brand");
-  await page.getByLabel("Tags").press("Enter");
-  await page.getByText("Use as a logo").click();
+  await page.getByRole("combobox", { name: "Tags" }).fill("brand");
+  await page.getByRole("combobox", { name: "Tags" }).press("Enter");
+  await page.getByRole("switch", { name: "Use as a logo" }).click();
   await expect(page.getByRole("switch", { name: "Use as a logo" })).toBeChecked();
 
   const download = page.waitForEvent("download");
@@ -95,7 +96,7 @@ test("an asset's page previews it, shows its details, renames, tags (searchable)
   await page.getByLabel("Search assets").fill("brand");
   await expect(card(page, "Company logo")).toBeVisible();
   await page.getByLabel("Search assets").fill("");
-  await page.getByText("Logos", { exact: true }).click();
+  await page.getByRole("radiogroup", { name: "Type" }).getByText("Logos", { exact: true }).click();
   await expect(page.getByTestId("asset-card")).toHaveCount(1);
 
   await card(page, "Company logo").getByRole("link").click();
@@ -120,4 +121,34 @@ test("several assets are selected and deleted together", async ({ page }) => {
   await expect(card(page, "three.png")).toBeVisible();
   await page.reload();
   await expect(page.getByTestId("asset-card")).toHaveCount(1);
+});
+
+test("an upload can be cancelled while it runs and sent again, and a failed one retried", async ({ page }) => {
+  const files = [await pngFile(folder, "held.png", 120, 90), await pngFile(folder, "flaky.png", 90, 120, "#16a34a")];
+  await openLibrary(page);
+  // The first try of each file never reaches the server: held.png hangs until cancelled, flaky.png's connection drops.
+  const held: (() => void)[] = [];
+  await page.route("**/api/v1/assets", async (route) => {
+    const body = route.request().postDataBuffer()?.toString("latin1") ?? "";
+    if (body.includes('filename="flaky.png"')) return route.abort("connectionreset");
+    await new Promise<void>((resolve) => held.push(resolve));
+    await route.abort("aborted").catch(() => undefined);
+  });
+  await page.getByTestId("asset-file-input").setInputFiles(files);
+  const heldItem = page.getByTestId("upload-item").filter({ hasText: "held.png" });
+  const flakyItem = page.getByTestId("upload-item").filter({ hasText: "flaky.png" });
+  await expect(flakyItem).toHaveAttribute("data-state", "failed");
+  await expect(flakyItem.getByRole("alert")).toContainText("interrupted");
+  await expect(heldItem).toHaveAttribute("data-state", "uploading");
+  await page.getByRole("button", { name: "Cancel held.png" }).click();
+  await expect(heldItem).toHaveAttribute("data-state", "cancelled");
+  for (const release of held) release();
+  expect(((await (await page.request.get("/api/v1/assets")).json()) as { data: unknown[] }).data).toHaveLength(0);
+
+  await page.unroute("**/api/v1/assets");
+  await page.getByRole("button", { name: "Retry held.png" }).click();
+  await page.getByRole("button", { name: "Retry flaky.png" }).click();
+  await expect(heldItem).toHaveAttribute("data-state", "done");
+  await expect(flakyItem).toHaveAttribute("data-state", "done");
+  await expect(page.getByTestId("asset-card")).toHaveCount(2);
 });

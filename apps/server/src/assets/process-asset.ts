@@ -5,7 +5,7 @@ import type { AssetLimits } from "../config/config.ts";
 import type { Db } from "../db/database.ts";
 import { asset } from "../db/schema.ts";
 import type { Storage } from "../storage/storage.ts";
-import { originalKey, thumbnailKey, THUMBNAIL_NAMES } from "./asset-files.ts";
+import { assetFolder, originalKey, thumbnailKey, THUMBNAIL_NAMES } from "./asset-files.ts";
 import type { AssetRow } from "./asset-view.ts";
 import { inspectAsset } from "./inspect/inspect-asset.ts";
 import { MediaError } from "./inspect/media-error.ts";
@@ -32,7 +32,7 @@ export async function processAsset(deps: ProcessDeps, assetId: string): Promise<
     await deps.storage.download(originalKey(row.userId, row.id), original);
     const facts = await inspectAsset(row.kind, original, { ...deps.limits, outputDir: folder });
     for (const size of facts.thumbnails ? THUMBNAIL_NAMES : []) await deps.storage.putFile(thumbnailKey(row.userId, row.id, size), facts.thumbnails![size], "image/webp");
-    await finish(deps.db, row, {
+    await finish(deps, row, {
       status: "ready",
       width: facts.width ?? null,
       height: facts.height ?? null,
@@ -46,12 +46,14 @@ export async function processAsset(deps: ProcessDeps, assetId: string): Promise<
   } catch (error) {
     // A file we cannot read is final and says why; anything else is retried by the job queue.
     if (!(error instanceof MediaError)) throw error;
-    await finish(deps.db, row, { status: "failed", error: error.message });
+    await finish(deps, row, { status: "failed", error: error.message });
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
 }
 
-async function finish(db: Db, row: AssetRow, values: Partial<AssetRow>) {
-  await db.update(asset).set({ ...values, updatedAt: new Date() }).where(eq(asset.id, row.id));
+async function finish(deps: ProcessDeps, row: AssetRow, values: Partial<AssetRow>) {
+  const updated = await deps.db.update(asset).set({ ...values, updatedAt: new Date() }).where(eq(asset.id, row.id)).returning({ id: asset.id });
+  // Deleted while it was processed: the thumbnails just stored belong to no one.
+  if (!updated.length) await deps.storage.deletePrefix(assetFolder(row.userId, row.id));
 }

@@ -49,7 +49,8 @@ export class LocalStorage implements Storage {
   }
 
   async deletePrefix(prefix: string): Promise<void> {
-    await rm(this.pathOf(prefix), { recursive: true, force: true });
+    // A job may still be writing into the folder (an asset deleted while it is processed): retried.
+    await rm(this.pathOf(prefix), { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
   }
 
   async *listFolders(prefix: string): AsyncIterable<StoredFolder> {

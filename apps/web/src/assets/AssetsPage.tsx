@@ -131,7 +131,7 @@ export default function AssetsPage() {
         </Group>
       </Group>
 
-      <UploadList items={uploads.items} onClear={uploads.clearFinished} />
+      <UploadList items={uploads.items} onCancel={uploads.cancel} onRetry={uploads.retry} onClear={uploads.clearFinished} />
 
       <Group gap="sm" wrap="wrap">
         <SegmentedControl data={KIND_FILTERS} value={kind} onChange={setKind} aria-label="Type" />
