@@ -27,10 +27,10 @@ const MiB = 1024 * 1024;
 const round = (value: number) => Math.round(value * 100) / 100;
 const folder = await mkdtemp(path.join(tmpdir(), "framewise-bench-assets-"));
 
-/** Lossless H.264 of noise does not compress: about 3 MB a 1080p frame, so size follows frame count. */
+/** Lossless H.264 of noise does not compress: about 4.5 MB a 1080p frame, so size follows frame count. */
 async function bigVideo(megabytes: number): Promise<string> {
   const file = path.join(folder, "big.mp4");
-  const frames = Math.ceil(megabytes / 3.1);
+  const frames = Math.ceil(megabytes / 4.5);
   await promisify(execFile)(ffmpegPath(), ["-v", "error", "-f", "lavfi", "-i", "color=c=gray:s=1920x1080:r=30,noise=alls=100:allf=t", "-frames:v", String(frames),
     "-c:v", "libx264", "-preset", "ultrafast", "-qp", "0", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-y", file]);
   return file;

@@ -5,16 +5,29 @@ import { promisify } from "node:util";
 import { createCanvas } from "@napi-rs/canvas";
 import { ffmpegPath } from "../../apps/server/src/render/ffmpeg-path.ts";
 
-/** A PNG of `width`×`height` in two colours, written to `folder/name`. */
-export async function pngFile(folder: string, name: string, width: number, height: number, colour = "#f97316"): Promise<string> {
+/** A picture of `width`×`height` in two colours. */
+async function twoColourImage(format: "png" | "jpeg", width: number, height: number, colour: string): Promise<Buffer> {
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext("2d");
   ctx.fillStyle = colour;
   ctx.fillRect(0, 0, width, height);
   ctx.fillStyle = "#1e293b";
   ctx.fillRect(width / 4, height / 4, width / 2, height / 2);
+  return format === "png" ? canvas.encode("png") : canvas.encode("jpeg", 92);
+}
+
+/** A PNG of `width`×`height` in two colours, written to `folder/name`. */
+export async function pngFile(folder: string, name: string, width: number, height: number, colour = "#f97316"): Promise<string> {
   const file = path.join(folder, name);
-  await writeFile(file, await canvas.encode("png"));
+  await writeFile(file, await twoColourImage("png", width, height, colour));
+  return file;
+}
+
+/** A JPEG like pngFile's, cut to `fraction` of its bytes (1: whole), written to `folder/name`. */
+export async function jpegFile(folder: string, name: string, width: number, height: number, fraction = 1): Promise<string> {
+  const jpeg = await twoColourImage("jpeg", width, height, "#0ea5e9");
+  const file = path.join(folder, name);
+  await writeFile(file, jpeg.subarray(0, Math.floor(jpeg.length * fraction)));
   return file;
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
-import { mp4File, pngFile, wavFile } from "../support/media-fixtures.ts";
+import { jpegFile, mp4File, pngFile, wavFile } from "../support/media-fixtures.ts";
 
 let folder: string;
 test.beforeAll(async () => {
@@ -151,4 +151,14 @@ test("an upload can be cancelled while it runs and sent again, and a failed one 
   await expect(heldItem).toHaveAttribute("data-state", "done");
   await expect(flakyItem).toHaveAttribute("data-state", "done");
   await expect(page.getByTestId("asset-card")).toHaveCount(2);
+});
+
+test("a file that fails processing says so in the grid and says why on its page", async ({ page }) => {
+  const cut = await jpegFile(folder, "cut-short.jpg", 400, 300, 0.5);
+  await openLibrary(page);
+  await page.getByTestId("asset-file-input").setInputFiles(cut);
+  await expect(card(page, "cut-short.jpg")).toHaveAttribute("data-status", "failed", { timeout: 30_000 });
+  await expect(card(page, "cut-short.jpg")).toContainText("Failed");
+  await card(page, "cut-short.jpg").getByRole("link").click();
+  await expect(page.getByRole("alert")).toContainText(/damaged or incomplete/);
 });

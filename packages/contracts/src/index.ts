@@ -2,3 +2,4 @@ export * from "./password-rules.ts";
 export * from "./user-info.ts";
 export * from "./api-error.ts";
 export * from "./assets.ts";
+export * from "./asset-file-types.ts";

@@ -1,7 +1,7 @@
 import multipart from "@fastify/multipart";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { THUMBNAIL_SIZES, type AssetKind } from "@framewise/contracts";
+import { extensionFor, kindFromFileName, THUMBNAIL_SIZES, type AssetKind } from "@framewise/contracts";
 import { z } from "zod";
 import type { AssetLimits } from "../config/config.ts";
 import { asset } from "../db/schema.ts";
@@ -11,7 +11,6 @@ import { originalKey, thumbnailKey } from "../assets/asset-files.ts";
 import { deleteAssets } from "../assets/delete-assets.ts";
 import { findAssetUsage } from "../assets/find-asset-usage.ts";
 import { findAssets, findAssetsQuery } from "../assets/find-assets.ts";
-import { extensionFor, kindFromFileName } from "../assets/inspect/sniff.ts";
 import { storageUsed } from "../assets/storage-quota.ts";
 import { tooLarge, uploadAsset, type UploadDeps } from "../assets/upload-asset.ts";
 import { requireOwned } from "../http/access.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { constants, createReadStream } from "node:fs";
-import { copyFile, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { copyFile, link, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { checkKey, type ByteSpan, type Storage, type StoredFolder } from "./storage.ts";
 
@@ -21,7 +21,17 @@ export class LocalStorage implements Storage {
   async putFile(key: string, file: string): Promise<void> {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
-    // Written beside its name and renamed, so a reader sees the old object or the whole new one.
+    // Moved when it can be (uploads arrive in DATA_DIR/tmp, on the same disk): a 1 GB video is
+    // not copied again. Else copied beside its name and renamed, so a reader sees the old object
+    // or the whole new one.
+    const moved = await rename(file, target).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === "EXDEV") return false;
+        throw error;
+      },
+    );
+    if (moved) return;
     const partial = `${target}.${randomUUID()}.partial`;
     try {
       await copyFile(file, partial, constants.COPYFILE_FICLONE);
@@ -31,8 +41,13 @@ export class LocalStorage implements Storage {
     }
   }
 
+  /** A hard link where it can (same disk, nothing copied: objects are never changed in place), else a copy. */
   async download(key: string, file: string): Promise<void> {
-    await copyFile(this.pathOf(key), file, constants.COPYFILE_FICLONE);
+    const stored = this.pathOf(key);
+    await link(stored, file).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EXDEV" && error.code !== "EPERM") throw error;
+      await copyFile(stored, file, constants.COPYFILE_FICLONE);
+    });
   }
 
   async stat(key: string): Promise<{ size: number } | undefined> {

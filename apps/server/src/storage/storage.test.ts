@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -76,8 +77,8 @@ describe.each(stores)("storage in %s", (name, create) => {
   });
 
   it("lists the folders that hold objects, and deletes one folder without touching its neighbours", async () => {
-    const file = await localFile("small", Buffer.from("x"));
-    for (const key of ["f/a/original", "f/a/thumb-small.webp", "f/ab/original", "f/b/original"]) await storage.putFile(`${prefix}${key}`, file, "image/png");
+    for (const key of ["f/a/original", "f/a/thumb-small.webp", "f/ab/original", "f/b/original"])
+      await storage.putFile(`${prefix}${key}`, await localFile("small", Buffer.from("x")), "image/png");
     const before = [];
     for await (const stored of storage.listFolders(`${prefix}f/`)) before.push(stored);
     expect(before.map((f) => f.prefix).sort()).toEqual([`${prefix}f/a/`, `${prefix}f/ab/`, `${prefix}f/b/`]);
@@ -97,6 +98,24 @@ describe.each(stores)("storage in %s", (name, create) => {
     const file = await localFile("evil", Buffer.from("x"));
     for (const key of ["../outside", "assets/../../outside", "assets//double", "assets/./here", "assets/a\\b", ""])
       await expect(storage.putFile(key, file, "text/plain"), key).rejects.toThrow(/Not a storage key/);
+  });
+});
+
+describe("a local folder", () => {
+  // /dev/shm is a memory disk: a file there cannot be renamed into the folder and is copied.
+  it.runIf(existsSync("/dev/shm"))("stores a file from another disk, and downloads to another disk, by copying", async () => {
+    const source = await mkdtemp("/dev/shm/framewise-storage-");
+    try {
+      const file = path.join(source, "elsewhere");
+      await writeFile(file, "from another disk");
+      const storage: Storage = new LocalStorage(path.join(folder(), "files"));
+      await storage.putFile("assets/elsewhere/original", file, "text/plain");
+      expect((await bytesOf((await storage.read("assets/elsewhere/original"))!.stream)).toString()).toBe("from another disk");
+      await storage.download("assets/elsewhere/original", path.join(source, "back"));
+      expect(await readFile(path.join(source, "back"), "utf8")).toBe("from another disk");
+    } finally {
+      await rm(source, { recursive: true, force: true });
+    }
   });
 });
 

@@ -19,7 +19,10 @@ export interface ByteSpan {
  * (`create-storage.ts`): a local folder, or an S3-compatible bucket.
  */
 export interface Storage {
-  /** Stores a local file under `key`, replacing any object there; readers never see half of it. */
+  /**
+   * Stores a local file under `key`, replacing any object there; readers never see half of it.
+   * The file is handed over: it may be moved into place, so callers must not use it afterwards.
+   */
   putFile(key: string, file: string, contentType: string): Promise<void>;
   /** Copies the object into a local file (for ffmpeg, sharp and renders). */
   download(key: string, file: string): Promise<void>;

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Modal, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
 import { IconCloudUpload, IconSearch, IconTrash, IconUpload } from "@tabler/icons-react";
-import type { AssetKind, AssetSort } from "@framewise/contracts";
+import { acceptedExtensions, type AssetKind, type AssetSort } from "@framewise/contracts";
 import { useEffect, useMemo, useRef, useState, type DragEvent } from "react";
 import { useAssetList, useDeleteAssets, useStorageUse, type AssetFilters } from "./asset-api";
 import { AssetCard } from "./AssetCard";
@@ -24,7 +24,7 @@ const SORTS: { value: AssetSort; label: string }[] = [
   { value: "largest", label: "Largest first" },
 ];
 /** What the file picker offers; the server checks the content whatever the name says. */
-const ACCEPT = ".png,.jpg,.jpeg,.webp,.gif,.svg,.mp4,.mov,.webm,.mp3,.wav,.m4a,.ogg,.ttf,.otf,.woff2";
+const ACCEPT = acceptedExtensions();
 
 function filtersFrom(kind: string, q: string, sort: AssetSort): AssetFilters {
   if (kind === "logo") return { logo: true, q, sort };

@@ -68,6 +68,12 @@ describe("inspectImage", () => {
     }
   });
 
+  it("reads an AVIF photo", async () => {
+    const facts = await inspect(await fixture(folder(), "photo.avif", await solid(640, 360).avif().toBuffer()));
+    expect(facts).toMatchObject({ width: 640, height: 360 });
+    expect(await sizeOf(facts.thumbnails.medium)).toEqual({ width: 480, height: 270, format: "webp" });
+  });
+
   it("uses the first frame of an animated GIF", async () => {
     const frames = await Promise.all(["#ff0000", "#0000ff"].map((colour) => solid(40, 30, colour).png().toBuffer()));
     const animated = await sharp(frames, { join: { animated: true } }).gif().toBuffer();

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTempFolder } from "../../../test/helpers/temp-folder.ts";
 import { MediaError } from "./media-error.ts";
-import { extensionFor, kindFromFileName, sniffFile } from "./sniff.ts";
+import { extensionFor, kindFromFileName } from "@framewise/contracts";
+import { sniffFile } from "./sniff.ts";
 import { looksLikeSvg } from "./svg-head.ts";
 import { ffmpegFixture, fixture, fontsourceFile, h264, solid, testPicture, tone, woffToSfnt } from "./test-fixtures.ts";
 
@@ -17,6 +18,7 @@ beforeAll(async () => {
     fixture(dir, "a.png", await image.clone().png().toBuffer()),
     fixture(dir, "a.jpg", await image.clone().jpeg().toBuffer()),
     fixture(dir, "a.webp", await image.clone().webp().toBuffer()),
+    fixture(dir, "a.avif", await image.clone().avif().toBuffer()),
     fixture(dir, "a.gif", await image.clone().gif().toBuffer()),
     fixture(dir, "a.svg", `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>`),
     ffmpegFixture(dir, "a.mp4", [...testPicture(0.2), ...tone(0.2), ...h264, "-c:a", "aac"]),
@@ -51,6 +53,7 @@ describe("sniffFile", () => {
     ["a.png", "image", "image/png", "png"],
     ["a.jpg", "image", "image/jpeg", "jpg"],
     ["a.webp", "image", "image/webp", "webp"],
+    ["a.avif", "image", "image/avif", "avif"],
     ["a.gif", "image", "image/gif", "gif"],
     ["a.svg", "image", "image/svg+xml", "svg"],
     ["a.mp4", "video", "video/mp4", "mp4"],

@@ -1,11 +1,8 @@
 import { stat } from "node:fs/promises";
 import { fileTypeFromFile } from "file-type";
-import type { AssetKind } from "@framewise/contracts";
-import { extensionFor, extensionOf, kindFromFileName, KEPT_TYPES_IN_WORDS } from "./accepted-types.ts";
+import { extensionFor, extensionOf, kindFromFileName, KEPT_TYPES_IN_WORDS, type AssetKind } from "@framewise/contracts";
 import { MediaError } from "./media-error.ts";
 import { isSvgFile } from "./svg-head.ts";
-
-export { extensionFor, kindFromFileName } from "./accepted-types.ts";
 
 export interface SniffedFile {
   kind: AssetKind;
@@ -33,6 +30,7 @@ const CONTENT_TYPES: Record<string, ContentType> = {
   "image/apng": { label: "a PNG image", mime: "image/png", kind: "image" },
   "image/jpeg": { label: "a JPEG image", mime: "image/jpeg", kind: "image" },
   "image/webp": { label: "a WebP image", mime: "image/webp", kind: "image" },
+  "image/avif": { label: "an AVIF image", mime: "image/avif", kind: "image" },
   "image/gif": { label: "a GIF image", mime: "image/gif", kind: "image" },
   "image/svg+xml": { label: "an SVG image", mime: "image/svg+xml", kind: "image" },
   "video/mp4": iso("an MP4 file"),

@@ -1,15 +1,16 @@
-import type { AssetKind } from "@framewise/contracts";
+import type { AssetKind } from "./assets.ts";
 
 /**
- * The file types the library keeps, by the extension a name may carry. The upload form's accept
- * list (apps/web AssetsPage) is the same set. WOFF (1) is left out on purpose: every browser that
- * can edit a video reads WOFF2, and one web font format is enough to support.
+ * The file types the library keeps, by the extension a name may carry: the server holds uploads
+ * to it and the browser's file pickers offer it. WOFF (1) is left out on purpose: every browser
+ * that can edit a video reads WOFF2, and one web font format is enough to support.
  */
 const BY_EXTENSION: Record<string, { kind: AssetKind; mime: string }> = {
   png: { kind: "image", mime: "image/png" },
   jpg: { kind: "image", mime: "image/jpeg" },
   jpeg: { kind: "image", mime: "image/jpeg" },
   webp: { kind: "image", mime: "image/webp" },
+  avif: { kind: "image", mime: "image/avif" },
   gif: { kind: "image", mime: "image/gif" },
   svg: { kind: "image", mime: "image/svg+xml" },
   mp4: { kind: "video", mime: "video/mp4" },
@@ -42,4 +43,12 @@ export function extensionFor(mimeType: string): string | undefined {
 }
 
 /** What the library keeps, in words, for messages that refuse something else. */
-export const KEPT_TYPES_IN_WORDS = "images (PNG, JPEG, WebP, GIF, SVG), videos (MP4, MOV, WebM), sounds (MP3, WAV, M4A, OGG) and fonts (TTF, OTF, WOFF2)";
+export const KEPT_TYPES_IN_WORDS = "images (PNG, JPEG, WebP, AVIF, GIF, SVG), videos (MP4, MOV, WebM), sounds (MP3, WAV, M4A, OGG) and fonts (TTF, OTF, WOFF2)";
+
+/** A file input's `accept` list for some kinds (all by default), e.g. ".png,.jpg,…". */
+export function acceptedExtensions(kinds: readonly AssetKind[] = Object.values(BY_EXTENSION).map((type) => type.kind)): string {
+  return Object.entries(BY_EXTENSION)
+    .filter(([, type]) => kinds.includes(type.kind))
+    .map(([extension]) => `.${extension}`)
+    .join(",");
+}
