@@ -1,20 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTempFolder } from "../../../test/helpers/temp-folder.ts";
 import { inspectAudio } from "./audio.ts";
-import { MediaError } from "./media-error.ts";
-import { ffmpegFixture, fixture, h264, testPicture } from "./test-fixtures.ts";
+import { ffmpegFixture, fixture, h264, refusal, testPicture } from "./test-fixtures.ts";
 
 const folder = useTempFolder("audio");
 const limits = { maxSeconds: 600, maxStreams: 8 };
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.unreachable("accepted"),
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(MediaError);
-      return error as MediaError;
-    },
-  );
-
 /** One second of a loud 440 Hz tone (amplitude 0.5), then one second of silence. */
 const toneThenSilence = ["-f", "lavfi", "-i", "sine=frequency=440:sample_rate=44100:duration=1,volume=4,apad=whole_len=88200"];
 

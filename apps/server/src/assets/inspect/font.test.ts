@@ -3,20 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { useTempFolder } from "../../../test/helpers/temp-folder.ts";
 import { inspectFont } from "./font.ts";
-import { MediaError } from "./media-error.ts";
-import { fixture, fontsourceFile, woffToSfnt } from "./test-fixtures.ts";
+import { fixture, fontsourceFile, refusal, woffToSfnt } from "./test-fixtures.ts";
 
 const folder = useTempFolder("font");
 const inter = (type: "woff" | "woff2") => fontsourceFile(`@fontsource/inter/files/inter-latin-400-normal.${type}`);
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.unreachable("accepted"),
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(MediaError);
-      return error as MediaError;
-    },
-  );
-
 /** A CFF-outline OpenType font from the system, when there is one (CI images may have none). */
 async function systemOtf(): Promise<string | undefined> {
   const root = "/usr/share/fonts/opentype";

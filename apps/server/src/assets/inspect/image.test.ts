@@ -1,14 +1,11 @@
 import { mkdtemp, stat } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useTempFolder } from "../../../test/helpers/temp-folder.ts";
 import { inspectImage } from "./image.ts";
 import { readImageHeader } from "./image-header.ts";
-import { MediaError } from "./media-error.ts";
-import { blankPng, colourAt, fixture, solid } from "./test-fixtures.ts";
+import { blankPng, colourAt, fixture, refusal, solid, useCountingServer } from "./test-fixtures.ts";
 import { writeThumbnails } from "./thumbnails.ts";
 
 const folder = useTempFolder("image");
@@ -21,15 +18,6 @@ const sizeOf = async (file: string) => {
   const { width, height, format } = await sharp(file).metadata();
   return { width, height, format };
 };
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.unreachable("accepted"),
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(MediaError);
-      return error as MediaError;
-    },
-  );
-
 describe("inspectImage", () => {
   it("reads the size and writes three WebP thumbnails by longest side", async () => {
     const facts = await inspect(await fixture(folder(), "wide.png", await solid(2000, 1000).png().toBuffer()));
@@ -126,20 +114,10 @@ describe("a decompression bomb (a valid 30000×30000 PNG of 110 KB)", () => {
 });
 
 describe("SVG", () => {
-  let server: Server;
-  const requests: string[] = [];
-  let origin = "";
-  beforeAll(async () => {
-    server = createServer((request, response) => {
-      requests.push(request.url ?? "");
-      response.end();
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const { origin: serverOrigin, requests } = useCountingServer();
 
   it("rasterises one with a script and outside references, running and fetching nothing", async () => {
+    const origin = serverOrigin();
     const svg = `<?xml version="1.0"?>
 <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="120" height="80" onload="fetch('${origin}/onload')">
   <script>fetch('${origin}/script'); document.cookie;</script>

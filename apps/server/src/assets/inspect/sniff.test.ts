@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTempFolder } from "../../../test/helpers/temp-folder.ts";
-import { MediaError } from "./media-error.ts";
 import { extensionFor, kindFromFileName } from "@framewise/contracts";
 import { sniffFile } from "./sniff.ts";
 import { looksLikeSvg } from "./svg-head.ts";
-import { ffmpegFixture, fixture, fontsourceFile, h264, solid, testPicture, tone, woffToSfnt } from "./test-fixtures.ts";
+import { ffmpegFixture, fixture, fontsourceFile, h264, refusal, solid, testPicture, tone, woffToSfnt } from "./test-fixtures.ts";
 
 const folder = useTempFolder("sniff");
 const files: Record<string, string> = {};
@@ -38,15 +37,6 @@ beforeAll(async () => {
   ]);
   for (const file of made) files[file.slice(dir.length + 1)] = file;
 });
-
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.unreachable("accepted"),
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(MediaError);
-      return error as MediaError;
-    },
-  );
 
 describe("sniffFile", () => {
   it.each([

@@ -9,8 +9,12 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { pipeline } from "node:stream/promises";
 import { crc32, createDeflate, inflateSync } from "node:zlib";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import sharp from "sharp";
+import { afterAll, beforeAll, expect } from "vitest";
 import { ffmpegPath } from "../../render/ffmpeg-path.ts";
+import { MediaError } from "./media-error.ts";
 
 const run = promisify(execFile);
 
@@ -118,4 +122,34 @@ export async function colourAt(file: string, x: number, y: number): Promise<[num
   const { data, info } = await sharp(file).removeAlpha().toColourspace("srgb").raw().toBuffer({ resolveWithObject: true });
   const at = (y * info.width + x) * info.channels;
   return [data[at]!, data[at + 1]!, data[at + 2]!];
+}
+
+/** Expects `promise` to fail with a MediaError (a refusal people can read) and answers it. */
+export const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable("accepted"),
+    (error: unknown) => {
+      expect(error).toBeInstanceOf(MediaError);
+      return error as MediaError;
+    },
+  );
+
+/**
+ * A loopback HTTP server for the enclosing describe block that records every request, to prove
+ * that inspecting a hostile file fetches nothing.
+ */
+export function useCountingServer(): { origin: () => string; requests: string[] } {
+  let server: Server;
+  let origin = "";
+  const requests: string[] = [];
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      requests.push(request.url ?? "");
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { origin: () => origin, requests };
 }

@@ -1,27 +1,15 @@
 import { mkdtemp, stat } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useTempFolder } from "../../../test/helpers/temp-folder.ts";
-import { MediaError } from "./media-error.ts";
-import { ffmpegFixture, fixture, h264, testPicture, tone } from "./test-fixtures.ts";
+import { ffmpegFixture, fixture, h264, refusal, testPicture, tone, useCountingServer } from "./test-fixtures.ts";
 import { inspectVideo } from "./video.ts";
 
 const folder = useTempFolder("video");
 const limits = { maxSeconds: 600, maxStreams: 8 };
 const inspect = async (file: string, overrides: Partial<typeof limits> = {}) =>
   inspectVideo(file, { ...limits, ...overrides, outputDir: await mkdtemp(path.join(folder(), "out-")) });
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.unreachable("accepted"),
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(MediaError);
-      return error as MediaError;
-    },
-  );
-
 let clip = "";
 let silent = "";
 let short = "";
@@ -75,20 +63,10 @@ describe("inspectVideo", () => {
 });
 
 describe("never opening the network", () => {
-  let server: Server;
-  const requests: string[] = [];
-  let origin = "";
-  beforeAll(async () => {
-    server = createServer((request, response) => {
-      requests.push(request.url ?? "");
-      response.end();
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const { origin: serverOrigin, requests } = useCountingServer();
 
   it("refuses playlists and concat lists that name URLs, fetching nothing", async () => {
+    const origin = serverOrigin();
     const playlist = await fixture(folder(), "playlist.mp4", `#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2,\n${origin}/segment.ts\n#EXT-X-ENDLIST\n`);
     expect((await refusal(inspect(playlist))).code).toBe("damaged");
     const concat = await fixture(folder(), "concat.mp4", `ffconcat version 1.0\nfile '${origin}/part.mp4'\n`);
