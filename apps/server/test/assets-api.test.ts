@@ -83,6 +83,8 @@ describe.each(databaseKinds)("the asset library over HTTP on %s", (kind) => {
     expect(await list("q=%25")).toEqual(["green 50%.png"]); // a % is text, not a wildcard
     expect(await list("logo=true")).toEqual(["red logo.png"]);
     expect(await list("kind=video")).toEqual([]);
+    expect(await list("kind=video,image&sort=oldest")).toEqual(names);
+    expect((await client.get("/api/v1/assets?kind=image,text")).status).toBe(400);
     const first = await client.get("/api/v1/assets?limit=2");
     expect(first.body.data).toHaveLength(2);
     expect(first.body.next_cursor).toBe("2");

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { ASSET_KINDS, ASSET_SORTS } from "@framewise/contracts";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
@@ -6,7 +6,12 @@ import { asset } from "../db/schema.ts";
 import type { AssetRow } from "./asset-view.ts";
 
 export const findAssetsQuery = z.object({
-  kind: z.enum(ASSET_KINDS).optional(),
+  /** One kind, or several separated by commas (`image,video`). */
+  kind: z
+    .string()
+    .transform((list) => list.split(","))
+    .pipe(z.array(z.enum(ASSET_KINDS)).min(1))
+    .optional(),
   /** Words matched against the name and the tags. */
   q: z.string().trim().max(200).optional(),
   tag: z.string().trim().min(1).max(60).optional(),
@@ -31,7 +36,7 @@ const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 /** A page of the user's assets, filtered and sorted; every word of `q` must match the name or a tag. */
 export async function findAssets(db: Db, userId: string, query: FindAssetsQuery): Promise<{ rows: AssetRow[]; nextCursor: number | null }> {
   const conditions: SQL[] = [eq(asset.userId, userId)];
-  if (query.kind) conditions.push(eq(asset.kind, query.kind));
+  if (query.kind) conditions.push(inArray(asset.kind, query.kind));
   if (query.logo !== undefined) conditions.push(eq(asset.logo, query.logo));
   if (query.tag) conditions.push(sql`${query.tag.toLowerCase()} = any(${asset.tags})`);
   for (const word of (query.q ?? "").split(/\s+/).filter(Boolean))

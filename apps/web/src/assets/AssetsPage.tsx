@@ -1,20 +1,18 @@
 import { Alert, Button, Center, Group, Loader, Modal, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
 import { IconCloudUpload, IconSearch, IconTrash, IconUpload } from "@tabler/icons-react";
-import { acceptedExtensions, type AssetKind, type AssetSort } from "@framewise/contracts";
+import { acceptedExtensions, ASSET_KINDS, type AssetKind, type AssetSort } from "@framewise/contracts";
 import { useEffect, useMemo, useRef, useState, type DragEvent } from "react";
 import { useAssetList, useDeleteAssets, useStorageUse, type AssetFilters } from "./asset-api";
 import { AssetCard } from "./AssetCard";
 import { formatBytes } from "./format";
+import { KIND_LABELS } from "./kind-labels";
 import { UploadList } from "./UploadList";
 import { useUploads } from "./use-uploads";
 
 const KIND_FILTERS = [
   { value: "all", label: "All" },
-  { value: "image", label: "Images" },
-  { value: "video", label: "Videos" },
-  { value: "audio", label: "Audio" },
-  { value: "font", label: "Fonts" },
+  ...ASSET_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
   { value: "logo", label: "Logos" },
 ];
 const SORTS: { value: AssetSort; label: string }[] = [
@@ -28,7 +26,7 @@ const ACCEPT = acceptedExtensions();
 
 function filtersFrom(kind: string, q: string, sort: AssetSort): AssetFilters {
   if (kind === "logo") return { logo: true, q, sort };
-  return { kind: kind === "all" ? undefined : (kind as AssetKind), q, sort };
+  return { kinds: kind === "all" ? undefined : [kind as AssetKind], q, sort };
 }
 
 /** The asset library: upload (button or drop, many files, progress), browse, filter, search, sort, select and delete. */

@@ -3,7 +3,8 @@ import type { Asset, AssetKind, AssetPage, AssetSort, AssetUsage, StorageUse } f
 import { apiRequest } from "../api/http";
 
 export interface AssetFilters {
-  kind?: AssetKind;
+  /** Only these kinds (all when absent). */
+  kinds?: readonly AssetKind[];
   logo?: boolean;
   q?: string;
   sort: AssetSort;
@@ -17,7 +18,7 @@ const PROCESSING_POLL_MS = 1500;
 
 function listPath(filters: AssetFilters, cursor: string | null): string {
   const params = new URLSearchParams({ sort: filters.sort, limit: String(PAGE_SIZE) });
-  if (filters.kind) params.set("kind", filters.kind);
+  if (filters.kinds?.length) params.set("kind", filters.kinds.join(","));
   if (filters.logo) params.set("logo", "true");
   if (filters.q) params.set("q", filters.q);
   if (cursor) params.set("cursor", cursor);

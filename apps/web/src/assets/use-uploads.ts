@@ -29,23 +29,26 @@ export function useUploads() {
   const update = useCallback((key: string, change: Partial<UploadItem>) => setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item))), []);
 
   const pump = useCallback(() => {
-    while (running.current.size < CONCURRENT_UPLOADS && queue.current.length) {
-      const key = queue.current.shift()!;
-      const abort = new AbortController();
-      running.current.set(key, abort);
-      update(key, { state: "uploading", progress: 0, error: undefined });
-      uploadFile(files.current.get(key)!, (progress) => update(key, { progress }), abort.signal)
-        .then((asset) => {
-          files.current.delete(key);
-          update(key, { state: "done", progress: 1, asset });
-          void client.invalidateQueries({ queryKey: ASSETS_KEY });
-        })
-        .catch((error: Error) => update(key, abort.signal.aborted ? { state: "cancelled", error: undefined } : { state: "failed", error: error.message }))
-        .finally(() => {
-          running.current.delete(key);
-          pump();
-        });
-    }
+    const startNext = () => {
+      while (running.current.size < CONCURRENT_UPLOADS && queue.current.length) {
+        const key = queue.current.shift()!;
+        const abort = new AbortController();
+        running.current.set(key, abort);
+        update(key, { state: "uploading", progress: 0, error: undefined });
+        uploadFile(files.current.get(key)!, (progress) => update(key, { progress }), abort.signal)
+          .then((asset) => {
+            files.current.delete(key);
+            update(key, { state: "done", progress: 1, asset });
+            void client.invalidateQueries({ queryKey: ASSETS_KEY });
+          })
+          .catch((error: Error) => update(key, abort.signal.aborted ? { state: "cancelled", error: undefined } : { state: "failed", error: error.message }))
+          .finally(() => {
+            running.current.delete(key);
+            startNext();
+          });
+      }
+    };
+    startNext();
   }, [client, update]);
 
   const enqueue = useCallback(
