@@ -62,7 +62,7 @@ test("a chunk that always fails is tried 3 times 1 s apart, reloads the page onc
 test("the error screen's Go to Homepage button goes home", async ({ page }) => {
   await signUpByApi(page);
   await failChunk(page, Number.POSITIVE_INFINITY);
-  await page.goto("/assets");
+  await page.goto("/subscription");
   await page.getByRole("button", { name: "Go to Homepage" }).click({ timeout: 20_000 });
   await expect(page).toHaveURL("/");
   await waitForSignedInShell(page);
