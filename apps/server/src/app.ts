@@ -14,6 +14,7 @@ import { viewerResolver } from "./http/viewer.ts";
 import { startAssetJobs } from "./assets/asset-jobs.ts";
 import { authRoutes } from "./routes/auth-routes.ts";
 import { assetRoutes } from "./routes/asset-routes.ts";
+import { contentRoutes } from "./routes/content-routes.ts";
 import { healthRoutes } from "./routes/health-routes.ts";
 import { libraryRoutes } from "./routes/library-routes.ts";
 import { renderRoutes } from "./routes/render-routes.ts";
@@ -52,6 +53,7 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   await app.register(identityRoutes, { db: database.db, tokens, viewers });
   await app.register(staffRoutes, { prefix: STAFF_API_PREFIX, db: database.db, viewers });
   await app.register(libraryRoutes, { db: database.db, viewers });
+  await app.register(contentRoutes, { db: database.db, viewers });
   const storage = createStorage(config.storage);
   const scratchDir = path.resolve(config.dataDir, "tmp");
   await mkdir(scratchDir, { recursive: true });

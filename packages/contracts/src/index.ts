@@ -3,3 +3,4 @@ export * from "./user-info.ts";
 export * from "./api-error.ts";
 export * from "./assets.ts";
 export * from "./asset-file-types.ts";
+export * from "./content.ts";

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-o
 import { ASSET_KINDS, ASSET_SORTS } from "@framewise/contracts";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
+import { containsPattern } from "../db/like-pattern.ts";
 import { asset } from "../db/schema.ts";
 import type { AssetRow } from "./asset-view.ts";
 
@@ -30,9 +31,6 @@ const ORDER: Record<FindAssetsQuery["sort"], SQL[]> = {
   largest: [desc(asset.sizeBytes), desc(asset.id)],
 };
 
-/** Escapes LIKE's wildcards so a search for `50%` means the text. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** A page of the user's assets, filtered and sorted; every word of `q` must match the name or a tag. */
 export async function findAssets(db: Db, userId: string, query: FindAssetsQuery): Promise<{ rows: AssetRow[]; nextCursor: number | null }> {
   const conditions: SQL[] = [eq(asset.userId, userId)];
@@ -40,7 +38,7 @@ export async function findAssets(db: Db, userId: string, query: FindAssetsQuery)
   if (query.logo !== undefined) conditions.push(eq(asset.logo, query.logo));
   if (query.tag) conditions.push(sql`${query.tag.toLowerCase()} = any(${asset.tags})`);
   for (const word of (query.q ?? "").split(/\s+/).filter(Boolean))
-    conditions.push(or(ilike(asset.name, likeText(word)), sql`exists (select 1 from unnest(${asset.tags}) as t where t ilike ${likeText(word)})`)!);
+    conditions.push(or(ilike(asset.name, containsPattern(word)), sql`exists (select 1 from unnest(${asset.tags}) as t where t ilike ${containsPattern(word)})`)!);
   const rows = await db
     .select()
     .from(asset)

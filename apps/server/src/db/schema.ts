@@ -1,4 +1,5 @@
-import { ASSET_KINDS, ASSET_STATUSES } from "@framewise/contracts";
+import { ASSET_KINDS, ASSET_STATUSES, CONTENT_SOURCES } from "@framewise/contracts";
+import type { Content } from "@framewise/scene";
 import { bigint, boolean, index, integer, jsonb, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
@@ -172,3 +173,24 @@ export const userStorage = pgTable("user_storage", {
     .references(() => user.id, { onDelete: "cascade" }),
   usedBytes: bigint("used_bytes", { mode: "number" }).notNull().default(0),
 });
+
+/** A video project: its document (what the editor edits and renders draw), saved with a version for conflict checks. */
+export const content = pgTable(
+  "content",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    document: jsonb("document").$type<Content>().notNull(),
+    /** Raised by every save; a save based on an older version is refused (another tab saved first). */
+    version: integer("version").notNull().default(1),
+    /** How it was started, and by which planner ("text": the deterministic one). */
+    source: text("source", { enum: CONTENT_SOURCES }).notNull(),
+    planner: text("planner"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("content_user_id_updated_at_idx").on(table.userId, table.updatedAt)],
+);

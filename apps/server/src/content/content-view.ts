@@ -1,0 +1,24 @@
+import type { ContentDetail, ContentSummary } from "@framewise/contracts";
+import type { Content } from "@framewise/scene";
+import type { content } from "../db/schema.ts";
+
+export type ContentRow = typeof content.$inferSelect;
+
+export function contentSummary(row: ContentRow): ContentSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    aspect_ratio: row.document.aspectRatio,
+    template_id: row.document.templateId,
+    scene_count: row.document.scenes.length,
+    version: row.version,
+    source: row.source,
+    planner: row.planner === "text" ? "text" : null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function contentDetail(row: ContentRow): ContentDetail<Content> {
+  return { ...contentSummary(row), document: row.document };
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from "node:crypto";
+import { CONTENT_VERSION, aspectRatioSchema, contentSchema, type Content } from "@framewise/scene";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../db/database.ts";
+import { content, template } from "../db/schema.ts";
+import { HttpError } from "../http/errors.ts";
+import { planFromText } from "../planner/plan-from-text.ts";
+import type { ContentRow } from "./content-view.ts";
+
+export const createContentBody = z.discriminatedUnion("from", [
+  z.strictObject({
+    from: z.literal("prompt"),
+    prompt: z.string().trim().min(1, "Describe the video first.").max(5000),
+    aspectRatio: aspectRatioSchema.default("9:16"),
+    templateId: z.string().min(1).max(64).optional(),
+  }),
+  z.strictObject({
+    from: z.literal("template"),
+    templateId: z.string().min(1).max(64),
+    aspectRatio: aspectRatioSchema.default("9:16"),
+    title: z.string().trim().min(1).max(200).optional(),
+  }),
+]);
+export type CreateContentBody = z.infer<typeof createContentBody>;
+
+/** A blank video in a template: an opening title and a closing call to action, ready to edit. */
+function blankDocument(templateId: string, aspectRatio: Content["aspectRatio"], title: string): Content {
+  return contentSchema.parse({
+    version: CONTENT_VERSION,
+    title,
+    aspectRatio,
+    templateId,
+    scenes: [
+      { id: "scene-1", layoutId: "title", slots: { headline: { text: title } }, duration: 4 },
+      { id: "scene-2", layoutId: "call-to-action", slots: { headline: { text: "Your call to action" }, button: { text: "Learn more" } }, duration: 4 },
+    ],
+  });
+}
+
+/** The template asked for, or the first of the library when none was. */
+async function chooseTemplate(db: Db, templateId: string | undefined): Promise<string> {
+  const [row] = await (templateId ? db.select({ id: template.id }).from(template).where(eq(template.id, templateId)) : db.select({ id: template.id }).from(template).orderBy(template.position).limit(1));
+  if (!row) throw new HttpError(400, "invalid_request", "That template does not exist.", { templateId: "No template has this id." });
+  return row.id;
+}
+
+/**
+ * Starts a video project: from a prompt (the deterministic text planner writes the storyboard;
+ * a language model will when one is configured) or blank in a template. Saved as version 1.
+ */
+export async function createContent(db: Db, userId: string, body: CreateContentBody): Promise<ContentRow> {
+  const templateId = await chooseTemplate(db, body.templateId);
+  const document =
+    body.from === "prompt" ? planFromText(body.prompt, { aspectRatio: body.aspectRatio, templateId }) : blankDocument(templateId, body.aspectRatio, body.title ?? "Untitled video");
+  const [row] = await db
+    .insert(content)
+    .values({ id: randomUUID(), userId, title: document.title, document, source: body.from, planner: body.from === "prompt" ? "text" : null })
+    .returning();
+  return row!;
+}

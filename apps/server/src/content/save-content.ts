@@ -1,0 +1,32 @@
+import { validateContent, type ValidationError } from "@framewise/scene";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/database.ts";
+import { content } from "../db/schema.ts";
+import { HttpError } from "../http/errors.ts";
+import type { ContentRow } from "./content-view.ts";
+
+/** A document the schema refuses: 400 with each problem at its JSON path. */
+function invalidDocument(errors: ValidationError[]): HttpError {
+  const fields = Object.fromEntries(errors.slice(0, 50).map((error) => [`document${error.path}`, error.message]));
+  return new HttpError(400, "invalid_document", "The video could not be saved: some of it is not valid.", fields);
+}
+
+/**
+ * Saves a new document over version `baseVersion`, in one conditional UPDATE: when another tab or
+ * device saved in between, nothing is written and 409 says which version is current, so the
+ * editor can tell the person instead of silently overwriting their other changes.
+ */
+export async function saveContent(db: Db, row: ContentRow, baseVersion: number, input: unknown): Promise<ContentRow> {
+  const checked = validateContent(input);
+  if (!checked.ok) throw invalidDocument(checked.errors);
+  const [saved] = await db
+    .update(content)
+    .set({ document: checked.value, title: checked.value.title, version: sql`${content.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(content.id, row.id), eq(content.version, baseVersion)))
+    .returning();
+  if (saved) return saved;
+  const [current] = await db.select({ version: content.version }).from(content).where(eq(content.id, row.id));
+  throw new HttpError(409, "version_conflict", `This video was changed elsewhere (it is now at version ${current?.version ?? "?"}). Reload to see those changes.`, {
+    version: String(current?.version ?? ""),
+  });
+}

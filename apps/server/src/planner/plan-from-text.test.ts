@@ -1,0 +1,91 @@
+import { STARTER_LAYOUTS } from "@framewise/starter";
+import { validateContent } from "@framewise/scene";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { planFromText, TEXT_PLAN_LAYOUTS } from "./plan-from-text.ts";
+import { fitText, readingSeconds, textUnits } from "./text-units.ts";
+
+const options = { aspectRatio: "9:16" as const, templateId: "bold" };
+const slotText = (slots: Record<string, unknown>, name: string) => (slots[name] as { text?: string } | undefined)?.text;
+
+describe("planFromText", () => {
+  const prompt = `Launch week for Trail Runner 2.
+Our lightest shoe yet, built for long days on rough ground.
+Sign-ups grew 40% after the beta.
+"It feels like running barefoot, with armour." — Maya, trail coach
+Why runners switch:
+- Grippy outsole
+- Waterproof mesh
+- 230 g a pair
+Try it free today at framewise.app`;
+
+  it("turns sentences, bullets, numbers, a quote and the last line into matching scenes", () => {
+    const plan = planFromText(prompt, options);
+    expect(plan.title).toBe("Launch week for Trail Runner 2");
+    expect(plan.scenes.map((scene) => scene.layoutId)).toEqual(["title", "title", "stat", "quote", "list", "call-to-action"]);
+    const [title, sentence, stat, quote, list, cta] = plan.scenes.map((scene) => scene.slots);
+    expect(slotText(title!, "headline")).toBe("Launch week for Trail Runner 2.");
+    expect(slotText(sentence!, "headline")).toBe("Our lightest shoe yet, built for long days on rough ground.");
+    expect(stat).toEqual({ number: { text: "40%" }, label: { text: "Sign-ups grew after the beta" } });
+    expect(quote).toEqual({ quote: { text: "It feels like running barefoot, with armour." }, author: { text: "Maya, trail coach" } });
+    expect(list).toEqual({ headline: { text: "Why runners switch" }, items: { items: ["Grippy outsole", "Waterproof mesh", "230 g a pair"] } });
+    expect(cta).toEqual({ headline: { text: "Try it free today" }, button: { text: "Try it free" }, link: { text: "framewise.app" } });
+    expect(plan.scenes.map((scene) => scene.voiceover?.text)[2]).toBe("Sign-ups grew 40% after the beta.");
+    expect(new Set(plan.scenes.map((scene) => scene.id)).size).toBe(plan.scenes.length);
+  });
+
+  it("gives the same plan for the same text, valid and fitting every slot's length", () => {
+    expect(planFromText(prompt, options)).toEqual(planFromText(prompt, options));
+    const plan = planFromText(`${"A very long opening sentence that goes on and on, describing everything about the product in far more words than a headline can hold. ".repeat(2)}Buy now.`, { aspectRatio: "16:9", templateId: "clean" });
+    expect(validateContent(plan).ok).toBe(true);
+    const layouts = new Map(STARTER_LAYOUTS.map((layout) => [layout.id, layout]));
+    for (const scene of plan.scenes)
+      for (const slot of layouts.get(scene.layoutId)!.slots) {
+        const text = slotText(scene.slots, slot.name);
+        if (text && slot.maxLength) expect(text.length, `${scene.layoutId}.${slot.name}`).toBeLessThanOrEqual(slot.maxLength);
+      }
+  });
+
+  it("splits long lists over several scenes and starts with a list when the prompt does", () => {
+    const plan = planFromText(Array.from({ length: 7 }, (_, i) => `- Point ${i + 1}`).join("\n"), options);
+    expect(plan.scenes.map((scene) => (scene.slots.items as { items: string[] }).items.length)).toEqual([5, 2]);
+    expect(plan.title).toBe("Point 1");
+  });
+
+  it("refuses an empty prompt", () => {
+    expect(() => planFromText(" \n\t ", options)).toThrow(/empty/);
+  });
+
+  it("only ever uses text layouts that exist in the starter library", () => {
+    const ids = new Set(STARTER_LAYOUTS.map((layout) => layout.id));
+    expect(TEXT_PLAN_LAYOUTS.every((id) => ids.has(id))).toBe(true);
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.lorem({ maxCount: 12, mode: "sentences" }), fc.string({ maxLength: 300 })), { minLength: 1, maxLength: 12 }), (lines) => {
+        const text = lines.join("\n");
+        if (!text.trim()) return;
+        const plan = planFromText(text, options);
+        expect(validateContent(plan).ok).toBe(true);
+        expect(plan.scenes.every((scene) => (TEXT_PLAN_LAYOUTS as readonly string[]).includes(scene.layoutId))).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("text helpers", () => {
+  it("splits sentences but keeps decimals and bullets whole", () => {
+    expect(textUnits("Up 3.2× this year. Next: more!\n* one\n* two")).toEqual([
+      { kind: "sentence", text: "Up 3.2× this year." },
+      { kind: "sentence", text: "Next: more!" },
+      { kind: "bullets", items: ["one", "two"] },
+    ]);
+  });
+
+  it("cuts text at a word with an ellipsis, and times reading", () => {
+    expect(fitText("short", 10)).toBe("short");
+    expect(fitText("one two three four five", 14)).toBe("one two three…");
+    expect(readingSeconds("a b")).toBe(3);
+    expect(readingSeconds("word ".repeat(40))).toBe(8);
+    expect(readingSeconds("word ".repeat(10))).toBe(5.5);
+  });
+});

@@ -1,0 +1,41 @@
+/** A piece of a prompt the planner turns into one scene (or one list scene). */
+export type TextUnit = { kind: "sentence"; text: string } | { kind: "bullets"; items: string[] };
+
+const BULLET = /^\s*(?:[-*•–—]|\d{1,2}[.)])\s+/;
+// A sentence ends at . ! or ? followed by space and what starts a new one; "3.2×" and "e.g. this" stay whole.
+const SENTENCE_END = /(?<=[.!?…])\s+(?=["“‘(]?[A-Z0-9À-Ý])/u;
+
+/**
+ * The prompt as sentences and runs of bullet points, in order. Lines that start with "-", "*",
+ * "•" or "1." are bullets; every other line is split into sentences. White space is folded.
+ */
+export function textUnits(text: string): TextUnit[] {
+  const units: TextUnit[] = [];
+  for (const rawLine of text.replace(/\r\n?/g, "\n").split("\n")) {
+    const line = rawLine.replace(/\s+/g, " ").trim();
+    if (!line) continue;
+    if (BULLET.test(line)) {
+      const item = line.replace(BULLET, "").trim();
+      const last = units.at(-1);
+      if (last?.kind === "bullets") last.items.push(item);
+      else units.push({ kind: "bullets", items: [item] });
+      continue;
+    }
+    for (const sentence of line.split(SENTENCE_END)) if (sentence.trim()) units.push({ kind: "sentence", text: sentence.trim() });
+  }
+  return units;
+}
+
+/** Text cut at a word boundary to at most `max` characters, with an ellipsis when it was cut. */
+export function fitText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/, "")}…`;
+}
+
+/** Reading time of `text` on screen: about 2.5 words a second plus a beat, 3 to 8 s, in half seconds. */
+export function readingSeconds(text: string): number {
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return Math.min(8, Math.max(3, Math.round((words / 2.5 + 1.5) * 2) / 2));
+}

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestClient } from "./helpers/http.ts";
+import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";
+
+const PROMPT = `Meet Trail Runner 2.
+Sign-ups grew 40% after the beta.
+Why runners switch:
+- Grippy outsole
+- Waterproof mesh
+Try it free at framewise.app`;
+
+describe.each(databaseKinds)("video projects over HTTP on %s", (kind) => {
+  let server: TestServer;
+  let owner: TestClient;
+  let stranger: TestClient;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    owner = new TestClient(server.url);
+    await owner.signUp(`content-owner-${kind}@example.com`);
+    stranger = new TestClient(server.url);
+    await stranger.signUp(`content-stranger-${kind}@example.com`);
+  });
+  afterAll(() => server?.destroy());
+
+  const put = (client: TestClient, id: string, json: unknown) => client.request("PUT", `/api/v1/content/${id}`, { json });
+
+  it("plans a storyboard from a prompt without a language model, and says which planner wrote it", async () => {
+    const created = await owner.post("/api/v1/content", { from: "prompt", prompt: PROMPT, aspectRatio: "1:1", templateId: "clean" });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ title: "Meet Trail Runner 2", aspect_ratio: "1:1", template_id: "clean", version: 1, source: "prompt", planner: "text", scene_count: 4 });
+    expect(created.body.data.document.scenes.map((scene: { layoutId: string }) => scene.layoutId)).toEqual(["title", "stat", "list", "call-to-action"]);
+    expect((await owner.get(`/api/v1/content/${created.body.data.id}`)).body.data.document).toEqual(created.body.data.document);
+  });
+
+  it("starts a blank video in a template, the library's first when none is named", async () => {
+    const blank = await owner.post("/api/v1/content", { from: "template", templateId: "bold", aspectRatio: "16:9", title: "Spring launch" });
+    expect(blank.status).toBe(201);
+    expect(blank.body.data).toMatchObject({ title: "Spring launch", template_id: "bold", source: "template", planner: null, scene_count: 2 });
+    const fromPrompt = await owner.post("/api/v1/content", { from: "prompt", prompt: "Hello there." });
+    expect(fromPrompt.body.data.aspect_ratio).toBe("9:16");
+    expect(fromPrompt.body.data.template_id).toBe((await owner.get("/api/v1/templates")).body.data[0].id);
+  });
+
+  it("refuses bad requests with the field at fault", async () => {
+    const empty = await owner.post("/api/v1/content", { from: "prompt", prompt: "   " });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.fields.prompt).toBe("Describe the video first.");
+    const unknownTemplate = await owner.post("/api/v1/content", { from: "template", templateId: "no-such-template" });
+    expect(unknownTemplate).toMatchObject({ status: 400, body: { error: { fields: { templateId: "No template has this id." } } } });
+    expect((await owner.post("/api/v1/content", { from: "url", url: "https://example.com" })).status).toBe(400);
+    expect((await owner.post("/api/v1/content", { from: "prompt", prompt: "x".repeat(5001) })).status).toBe(400);
+  });
+
+  it("saves with a version check: a stale save is refused with 409 and loses nothing", async () => {
+    const { body } = await owner.post("/api/v1/content", { from: "prompt", prompt: PROMPT });
+    const id = body.data.id as string;
+    const edited = structuredClone(body.data.document);
+    edited.title = "Edited in tab one";
+    edited.scenes[0].slots.headline = { text: "A new opening" };
+    const saved = await put(owner, id, { version: 1, document: edited });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ version: 2, title: "Edited in tab one" });
+
+    const stale = await put(owner, id, { version: 1, document: { ...body.data.document, title: "Edited in tab two" } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toMatchObject({ code: "version_conflict", fields: { version: "2" } });
+    expect(stale.body.error.message).toMatch(/changed elsewhere/);
+    const current = (await owner.get(`/api/v1/content/${id}`)).body.data;
+    expect(current).toMatchObject({ version: 2, title: "Edited in tab one" });
+    expect(current.document.scenes[0].slots.headline).toEqual({ text: "A new opening" });
+  });
+
+  it("refuses an invalid document with each problem at its JSON path, keeping the saved one", async () => {
+    const { body } = await owner.post("/api/v1/content", { from: "prompt", prompt: PROMPT });
+    const broken = structuredClone(body.data.document);
+    broken.scenes[1].duration = -3;
+    broken.aspectRatio = "2:1";
+    const refused = await put(owner, body.data.id, { version: 1, document: broken });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe("invalid_document");
+    expect(Object.keys(refused.body.error.fields).sort()).toEqual(["document/aspectRatio", "document/scenes/1/duration"]);
+    // JSON.parse makes "__proto__" an own key, as a hostile client's body would; the JSON parser refuses it.
+    const polluted = JSON.parse(`{"__proto__":{"admin":true},${JSON.stringify(body.data.document).slice(1)}`) as unknown;
+    expect((await put(owner, body.data.id, { version: 1, document: polluted })).status).toBe(400);
+    const withConstructor = await put(owner, body.data.id, { version: 1, document: { ...body.data.document, constructor: { admin: true } } });
+    expect(Object.keys(withConstructor.body.error.fields)).toEqual(["document/constructor"]);
+    expect((await owner.get(`/api/v1/content/${body.data.id}`)).body.data).toMatchObject({ version: 1, document: body.data.document });
+  });
+
+  it("lists the newest changes first, searches titles, duplicates and deletes", async () => {
+    const client = new TestClient(server.url);
+    await client.signUp(`content-lister-${kind}@example.com`);
+    const first = (await client.post("/api/v1/content", { from: "template", templateId: "bold", title: "Autumn sale" })).body.data;
+    const second = (await client.post("/api/v1/content", { from: "template", templateId: "bold", title: "Winter 50% off" })).body.data;
+    const titles = async (query = "") => ((await client.get(`/api/v1/content?${query}`)).body.data as { title: string }[]).map((c) => c.title);
+    expect(await titles()).toEqual(["Winter 50% off", "Autumn sale"]);
+    expect(await titles("q=autumn")).toEqual(["Autumn sale"]);
+    expect(await titles("q=%25")).toEqual(["Winter 50% off"]);
+    const page = await client.get("/api/v1/content?limit=1");
+    expect(page.body.next_cursor).toBe("1");
+
+    const copy = await client.post(`/api/v1/content/${first.id}/duplicate`);
+    expect(copy.status).toBe(201);
+    expect(copy.body.data).toMatchObject({ title: "Autumn sale (copy)", version: 1 });
+    expect(copy.body.data.document.title).toBe("Autumn sale (copy)");
+    expect(await titles()).toEqual(["Autumn sale (copy)", "Winter 50% off", "Autumn sale"]);
+
+    expect((await client.request("DELETE", `/api/v1/content/${second.id}`)).status).toBe(204);
+    expect((await client.get(`/api/v1/content/${second.id}`)).status).toBe(404);
+    expect(await titles()).toEqual(["Autumn sale (copy)", "Autumn sale"]);
+  });
+
+  it("another user's video answers 404 on every route and stays as it was", async () => {
+    const { body } = await owner.post("/api/v1/content", { from: "prompt", prompt: PROMPT });
+    const id = body.data.id as string;
+    expect((await stranger.get(`/api/v1/content/${id}`)).status).toBe(404);
+    expect((await put(stranger, id, { version: 1, document: body.data.document })).status).toBe(404);
+    expect((await stranger.post(`/api/v1/content/${id}/duplicate`)).status).toBe(404);
+    expect((await stranger.request("DELETE", `/api/v1/content/${id}`)).status).toBe(404);
+    expect((await stranger.get("/api/v1/content")).body.data.every((c: { id: string }) => c.id !== id)).toBe(true);
+    expect((await owner.get(`/api/v1/content/${id}`)).body.data.version).toBe(1);
+    const signedOut = new TestClient(server.url);
+    expect((await signedOut.get(`/api/v1/content/${id}`)).status).toBe(401);
+    expect((await signedOut.post("/api/v1/content", { from: "prompt", prompt: "Hi." })).status).toBe(401);
+    expect((await owner.get("/api/v1/content/not-a-uuid")).status).toBe(400);
+  });
+});

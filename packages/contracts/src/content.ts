@@ -1,0 +1,31 @@
+/** How a video project was started. */
+export const CONTENT_SOURCES = ["prompt", "template"] as const;
+export type ContentSource = (typeof CONTENT_SOURCES)[number];
+
+/** Which planner wrote the first draft: "text" is the deterministic one used when no language model is configured. */
+export type ContentPlanner = "text" | null;
+
+/** A video project as the list shows it (`GET /api/v1/content`). */
+export interface ContentSummary {
+  id: string;
+  title: string;
+  aspect_ratio: string;
+  template_id: string;
+  scene_count: number;
+  version: number;
+  source: ContentSource;
+  planner: ContentPlanner;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One video project with its document (`GET /api/v1/content/{id}`); the document is `@framewise/scene`'s Content. */
+export interface ContentDetail<Document = unknown> extends ContentSummary {
+  document: Document;
+}
+
+/** `GET /api/v1/content`: a page, most recently changed first; pass `next_cursor` back as `cursor`. */
+export interface ContentPage {
+  data: ContentSummary[];
+  next_cursor: string | null;
+}
