@@ -15,6 +15,7 @@ import { startAssetJobs } from "./assets/asset-jobs.ts";
 import { authRoutes } from "./routes/auth-routes.ts";
 import { assetRoutes } from "./routes/asset-routes.ts";
 import { contentRoutes } from "./routes/content-routes.ts";
+import { urlImportRoutes } from "./routes/url-import-routes.ts";
 import { healthRoutes } from "./routes/health-routes.ts";
 import { libraryRoutes } from "./routes/library-routes.ts";
 import { renderRoutes } from "./routes/render-routes.ts";
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   await app.register(staffRoutes, { prefix: STAFF_API_PREFIX, db: database.db, viewers });
   await app.register(libraryRoutes, { db: database.db, viewers });
   await app.register(contentRoutes, { db: database.db, viewers });
+  await app.register(urlImportRoutes, { viewers, allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests });
   const storage = createStorage(config.storage);
   const scratchDir = path.resolve(config.dataDir, "tmp");
   await mkdir(scratchDir, { recursive: true });

@@ -5,13 +5,24 @@ import { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { content, template } from "../db/schema.ts";
 import { HttpError } from "../http/errors.ts";
+import { planFromPage } from "../planner/plan-from-page.ts";
 import { planFromText } from "../planner/plan-from-text.ts";
+import { pageFactsSchema } from "../url-import/page-facts.ts";
 import type { ContentRow } from "./content-view.ts";
 
 export const createContentBody = z.discriminatedUnion("from", [
   z.strictObject({
     from: z.literal("prompt"),
     prompt: z.string().trim().min(1, "Describe the video first.").max(5000),
+    aspectRatio: aspectRatioSchema.default("9:16"),
+    templateId: z.string().min(1).max(64).optional(),
+  }),
+  z.strictObject({
+    from: z.literal("url"),
+    /** The page's facts as the user kept and edited them (from `POST /api/v1/url-import`). */
+    page: pageFactsSchema,
+    /** The pictures the user picked, in the order they want them. */
+    images: z.array(z.string().max(2048).regex(/^https?:\/\/\S+$/)).max(24),
     aspectRatio: aspectRatioSchema.default("9:16"),
     templateId: z.string().min(1).max(64).optional(),
   }),
@@ -46,16 +57,22 @@ async function chooseTemplate(db: Db, templateId: string | undefined): Promise<s
 }
 
 /**
- * Starts a video project: from a prompt (the deterministic text planner writes the storyboard;
- * a language model will when one is configured) or blank in a template. Saved as version 1.
+ * Starts a video project: from a prompt or a web page's facts (the deterministic planners write
+ * the storyboard; a language model will when one is configured) or blank in a template. Saved as
+ * version 1.
  */
 export async function createContent(db: Db, userId: string, body: CreateContentBody): Promise<ContentRow> {
   const templateId = await chooseTemplate(db, body.templateId);
+  const options = { aspectRatio: body.aspectRatio, templateId };
   const document =
-    body.from === "prompt" ? planFromText(body.prompt, { aspectRatio: body.aspectRatio, templateId }) : blankDocument(templateId, body.aspectRatio, body.title ?? "Untitled video");
+    body.from === "prompt"
+      ? planFromText(body.prompt, options)
+      : body.from === "url"
+        ? planFromPage(body.page, body.images, options)
+        : blankDocument(templateId, body.aspectRatio, body.title ?? "Untitled video");
   const [row] = await db
     .insert(content)
-    .values({ id: randomUUID(), userId, title: document.title, document, source: body.from, planner: body.from === "prompt" ? "text" : null })
+    .values({ id: randomUUID(), userId, title: document.title, document, source: body.from, planner: body.from === "template" ? null : "text" })
     .returning();
   return row!;
 }
