@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { png } from "./helpers/asset-files.ts";
 import { TestClient } from "./helpers/http.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";
 
@@ -39,6 +40,20 @@ describe.each(databaseKinds)("video projects over HTTP on %s", (kind) => {
     const fromPrompt = await owner.post("/api/v1/content", { from: "prompt", prompt: "Hello there." });
     expect(fromPrompt.body.data.aspect_ratio).toBe("9:16");
     expect(fromPrompt.body.data.template_id).toBe((await owner.get("/api/v1/templates")).body.data[0].id);
+  });
+
+  it("makes an ad from a product with the owner's library photos, and refuses another user's", async () => {
+    const photo = await owner.upload("shoe.png", await png(64, 64), "image/png");
+    const product = { name: "Trail Runner 2", price: "€129", photos: [`asset:${photo.body.data.id}`], benefits: ["Grips wet rock"] };
+    const created = await owner.post("/api/v1/content", { from: "product", product, aspectRatio: "4:5" });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ title: "Trail Runner 2 ad", source: "product", planner: "text", aspect_ratio: "4:5" });
+    expect(created.body.data.document.scenes[0].slots.image).toEqual({ src: `asset:${photo.body.data.id}` });
+    const theirs = await stranger.post("/api/v1/content", { from: "product", product });
+    expect(theirs.status).toBe(400);
+    expect(theirs.body.error.fields).toEqual({ "product.photos.0": "This asset was not found in your library." });
+    const noPhoto = await owner.post("/api/v1/content", { from: "product", product: { ...product, photos: [] } });
+    expect(noPhoto.body.error.fields["product.photos"]).toBe("Add at least one photo.");
   });
 
   it("refuses bad requests with the field at fault", async () => {

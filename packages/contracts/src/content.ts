@@ -1,5 +1,5 @@
 /** How a video project was started. */
-export const CONTENT_SOURCES = ["prompt", "url", "template"] as const;
+export const CONTENT_SOURCES = ["prompt", "url", "product", "template"] as const;
 export type ContentSource = (typeof CONTENT_SOURCES)[number];
 
 /** Which planner wrote the first draft: "text" is the deterministic one used when no language model is configured. */

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { CONTENT_VERSION, aspectRatioSchema, contentSchema, type Content } from "@framewise/scene";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
-import { content, template } from "../db/schema.ts";
+import { asset, content, template } from "../db/schema.ts";
 import { HttpError } from "../http/errors.ts";
 import { planFromPage } from "../planner/plan-from-page.ts";
+import { planFromProduct, productFactsSchema } from "../planner/plan-from-product.ts";
 import { planFromText } from "../planner/plan-from-text.ts";
 import { pageFactsSchema } from "../url-import/page-facts.ts";
 import type { ContentRow } from "./content-view.ts";
@@ -23,6 +24,12 @@ export const createContentBody = z.discriminatedUnion("from", [
     page: pageFactsSchema,
     /** The pictures the user picked, in the order they want them. */
     images: z.array(z.string().max(2048).regex(/^https?:\/\/\S+$/)).max(24),
+    aspectRatio: aspectRatioSchema.default("9:16"),
+    templateId: z.string().min(1).max(64).optional(),
+  }),
+  z.strictObject({
+    from: z.literal("product"),
+    product: productFactsSchema,
     aspectRatio: aspectRatioSchema.default("9:16"),
     templateId: z.string().min(1).max(64).optional(),
   }),
@@ -56,20 +63,32 @@ async function chooseTemplate(db: Db, templateId: string | undefined): Promise<s
   return row.id;
 }
 
+/** Library photos must be the user's own: another user's asset id is refused like a missing one. */
+async function requireOwnAssets(db: Db, userId: string, sources: string[]) {
+  const ids = sources.filter((src) => src.startsWith("asset:")).map((src) => src.slice("asset:".length));
+  if (!ids.length) return;
+  const owned = new Set((await db.select({ id: asset.id }).from(asset).where(and(eq(asset.userId, userId), inArray(asset.id, ids)))).map((row) => row.id));
+  const index = sources.findIndex((src) => src.startsWith("asset:") && !owned.has(src.slice("asset:".length)));
+  if (index >= 0) throw new HttpError(400, "invalid_request", "A photo is not in your asset library.", { [`product.photos.${index}`]: "This asset was not found in your library." });
+}
+
 /**
- * Starts a video project: from a prompt or a web page's facts (the deterministic planners write
+ * Starts a video project: from a prompt, a web page's facts or a product (the deterministic planners write
  * the storyboard; a language model will when one is configured) or blank in a template. Saved as
  * version 1.
  */
 export async function createContent(db: Db, userId: string, body: CreateContentBody): Promise<ContentRow> {
   const templateId = await chooseTemplate(db, body.templateId);
+  if (body.from === "product") await requireOwnAssets(db, userId, body.product.photos);
   const options = { aspectRatio: body.aspectRatio, templateId };
   const document =
     body.from === "prompt"
       ? planFromText(body.prompt, options)
       : body.from === "url"
         ? planFromPage(body.page, body.images, options)
-        : blankDocument(templateId, body.aspectRatio, body.title ?? "Untitled video");
+        : body.from === "product"
+          ? planFromProduct(body.product, options)
+          : blankDocument(templateId, body.aspectRatio, body.title ?? "Untitled video");
   const [row] = await db
     .insert(content)
     .values({ id: randomUUID(), userId, title: document.title, document, source: body.from, planner: body.from === "template" ? null : "text" })
