@@ -54,7 +54,7 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   await app.register(identityRoutes, { db: database.db, tokens, viewers });
   await app.register(staffRoutes, { prefix: STAFF_API_PREFIX, db: database.db, viewers });
   await app.register(libraryRoutes, { db: database.db, viewers });
-  await app.register(contentRoutes, { db: database.db, viewers });
+  await app.register(contentRoutes, { db: database.db, jobs, viewers });
   await app.register(urlImportRoutes, { viewers, allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests });
   const storage = createStorage(config.storage);
   const scratchDir = path.resolve(config.dataDir, "tmp");

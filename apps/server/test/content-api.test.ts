@@ -125,6 +125,26 @@ describe.each(databaseKinds)("video projects over HTTP on %s", (kind) => {
     expect(await titles()).toEqual(["Autumn sale (copy)", "Autumn sale"]);
   });
 
+  it("renders the saved version as a job, lists it among the video's renders, and shows it as the video's status", async () => {
+    const client = new TestClient(server.url);
+    await client.signUp(`content-render-${kind}@example.com`);
+    const { body } = await client.post("/api/v1/content", { from: "template", templateId: "bold", aspectRatio: "16:9", title: "Rendered" });
+    expect((await client.get("/api/v1/content")).body.data[0].latest_render).toBeNull();
+    const queued = await client.post(`/api/v1/content/${body.data.id}/renders`, { scale: 0.1 });
+    expect(queued.status).toBe(202);
+    expect(queued.body.data).toMatchObject({ status: "queued", content_id: body.data.id, content_version: 1 });
+    let latest = queued.body.data;
+    for (let i = 0; i < 300 && !["done", "failed"].includes(latest.status); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      latest = (await client.get("/api/v1/content")).body.data[0].latest_render;
+    }
+    expect(latest).toMatchObject({ id: queued.body.data.id, status: "done", width: 192, height: 108, poster_url: `/api/v1/renders/${queued.body.data.id}/poster` });
+    expect(latest.duration_seconds).toBeCloseTo(8, 1);
+    const versions = await client.get(`/api/v1/content/${body.data.id}/renders`);
+    expect(versions.body.data.map((r: { id: string }) => r.id)).toEqual([queued.body.data.id]);
+    expect((await client.post(`/api/v1/content/${body.data.id}/renders`, { scale: 5 })).status).toBe(400);
+  });
+
   it("another user's video answers 404 on every route and stays as it was", async () => {
     const { body } = await owner.post("/api/v1/content", { from: "prompt", prompt: PROMPT });
     const id = body.data.id as string;
@@ -132,6 +152,8 @@ describe.each(databaseKinds)("video projects over HTTP on %s", (kind) => {
     expect((await put(stranger, id, { version: 1, document: body.data.document })).status).toBe(404);
     expect((await stranger.post(`/api/v1/content/${id}/duplicate`)).status).toBe(404);
     expect((await stranger.request("DELETE", `/api/v1/content/${id}`)).status).toBe(404);
+    expect((await stranger.post(`/api/v1/content/${id}/renders`, {})).status).toBe(404);
+    expect((await stranger.get(`/api/v1/content/${id}/renders`)).status).toBe(404);
     expect((await stranger.get("/api/v1/content")).body.data.every((c: { id: string }) => c.id !== id)).toBe(true);
     expect((await owner.get(`/api/v1/content/${id}`)).body.data.version).toBe(1);
     const signedOut = new TestClient(server.url);

@@ -17,6 +17,28 @@ export interface ContentSummary {
   planner: ContentPlanner;
   created_at: string;
   updated_at: string;
+  /** In lists: the newest render, whose status is the project's (none yet: a draft). */
+  latest_render?: RenderSummary | null;
+}
+
+/** A render (one version's MP4) as the API answers it. */
+export interface RenderSummary {
+  id: string;
+  status: "queued" | "rendering" | "done" | "failed" | "cancelled";
+  progress: number;
+  frames_per_second: number | null;
+  seconds_left: number | null;
+  /** Why it failed, for people. */
+  error: string | null;
+  duration_seconds: number | null;
+  width: number | null;
+  height: number | null;
+  bytes: number | null;
+  content_id: string | null;
+  content_version: number | null;
+  created_at: string;
+  video_url: string | null;
+  poster_url: string | null;
 }
 
 /** One video project with its document (`GET /api/v1/content/{id}`); the document is `@framewise/scene`'s Content. */

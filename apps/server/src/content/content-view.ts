@@ -1,10 +1,13 @@
 import type { ContentDetail, ContentSummary } from "@framewise/contracts";
 import type { Content } from "@framewise/scene";
 import type { content } from "../db/schema.ts";
+import type { RenderRow } from "../renders/queue-render.ts";
+import { renderView } from "../renders/render-view.ts";
 
 export type ContentRow = typeof content.$inferSelect;
 
-export function contentSummary(row: ContentRow): ContentSummary {
+/** A project for lists, with its newest render when it has one (undefined: not looked up). */
+export function contentSummary(row: ContentRow, latest?: RenderRow | null): ContentSummary {
   return {
     id: row.id,
     title: row.title,
@@ -16,6 +19,7 @@ export function contentSummary(row: ContentRow): ContentSummary {
     planner: row.planner === "text" ? "text" : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    ...(latest === undefined ? {} : { latest_render: latest && renderView(latest) }),
   };
 }
 

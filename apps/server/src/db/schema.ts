@@ -1,6 +1,6 @@
 import { ASSET_KINDS, ASSET_STATUSES, CONTENT_SOURCES } from "@framewise/contracts";
 import type { Content } from "@framewise/scene";
-import { bigint, boolean, index, integer, jsonb, pgTable, real, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, real, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /**
  * Tables Better Auth reads and writes through its Drizzle adapter (property names are the
@@ -97,6 +97,9 @@ export const render = pgTable(
     error: text("error"),
     /** The content, template and layouts as they were when the render was asked for. */
     document: jsonb("document").notNull(),
+    /** The video project it is a version of, and that project's version then (none for a bare document). */
+    contentId: text("content_id").references((): AnyPgColumn => content.id, { onDelete: "set null" }),
+    contentVersion: integer("content_version"),
     scale: real("scale").notNull().default(1),
     /** The pg-boss job rendering it, for cancelling. */
     jobId: text("job_id"),
@@ -107,7 +110,7 @@ export const render = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("render_user_id_created_at_idx").on(table.userId, table.createdAt)],
+  (table) => [index("render_user_id_created_at_idx").on(table.userId, table.createdAt), index("render_content_id_idx").on(table.contentId)],
 );
 
 /** Where a library item came from: the starter library seeded on first start, or the staff. */

@@ -1,26 +1,33 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { PgBoss } from "pg-boss";
 import { z } from "zod";
 import { contentDetail, contentSummary } from "../content/content-view.ts";
 import { createContent, createContentBody } from "../content/create-content.ts";
 import { duplicateContent } from "../content/duplicate-content.ts";
 import { findContents, findContentsQuery } from "../content/find-contents.ts";
+import { latestRenders } from "../content/latest-renders.ts";
+import { renderDocumentFor } from "../content/render-document.ts";
 import { saveContent } from "../content/save-content.ts";
 import type { Db } from "../db/database.ts";
-import { content } from "../db/schema.ts";
+import { content, render } from "../db/schema.ts";
 import { requireOwned } from "../http/access.ts";
 import type { ViewerResolver } from "../http/viewer.ts";
+import { queueRender } from "../renders/queue-render.ts";
+import { renderView } from "../renders/render-view.ts";
 
 interface Deps {
   db: Db;
+  jobs: PgBoss;
   viewers: ViewerResolver;
 }
 
 const idParams = z.object({ id: z.string().uuid() });
 const saveBody = z.object({ version: z.number().int().min(1), document: z.unknown() });
+const renderBody = z.strictObject({ scale: z.number().min(0.1).max(1).default(1) }).default({ scale: 1 });
 
-/** Video projects: start one (from a prompt or a template), list, read, save with a version check, duplicate, delete. Owner only. */
-export async function contentRoutes(app: FastifyInstance, { db, viewers }: Deps) {
+/** Video projects: start one, list, read, save with a version check, duplicate, delete, render and list its renders. Owner only. */
+export async function contentRoutes(app: FastifyInstance, { db, jobs, viewers }: Deps) {
   const ownContent = async (request: FastifyRequest) => {
     const viewer = await viewers.requireUser(request);
     const { id } = idParams.parse(request.params);
@@ -37,7 +44,8 @@ export async function contentRoutes(app: FastifyInstance, { db, viewers }: Deps)
   app.get("/api/v1/content", async (request) => {
     const viewer = await viewers.requireUser(request);
     const { rows, nextCursor } = await findContents(db, viewer.id, findContentsQuery.parse(request.query));
-    return { data: rows.map(contentSummary), next_cursor: nextCursor === null ? null : String(nextCursor) };
+    const latest = await latestRenders(db, rows.map((row) => row.id));
+    return { data: rows.map((row) => contentSummary(row, latest.get(row.id) ?? null)), next_cursor: nextCursor === null ? null : String(nextCursor) };
   });
 
   app.get("/api/v1/content/:id", async (request) => ({ data: contentDetail(await ownContent(request)) }));
@@ -50,6 +58,20 @@ export async function contentRoutes(app: FastifyInstance, { db, viewers }: Deps)
   });
 
   app.post("/api/v1/content/:id/duplicate", async (request, reply) => reply.status(201).send({ data: contentDetail(await duplicateContent(db, await ownContent(request))) }));
+
+  // A render of the saved version: the document, its template and layouts are snapshotted.
+  app.post("/api/v1/content/:id/renders", async (request, reply) => {
+    const row = await ownContent(request);
+    const { scale } = renderBody.parse(request.body ?? undefined);
+    const queued = await queueRender({ db, jobs }, { userId: row.userId, document: await renderDocumentFor(db, row), scale, content: { id: row.id, version: row.version } });
+    return reply.status(202).send({ data: renderView(queued) });
+  });
+
+  app.get("/api/v1/content/:id/renders", async (request) => {
+    const row = await ownContent(request);
+    const rows = await db.select().from(render).where(eq(render.contentId, row.id)).orderBy(desc(render.createdAt));
+    return { data: rows.map(renderView) };
+  });
 
   app.delete("/api/v1/content/:id", async (request, reply) => {
     const row = await ownContent(request);

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import fastifyStatic from "@fastify/static";
@@ -11,7 +10,9 @@ import { requireOwned } from "../http/access.ts";
 import { HttpError } from "../http/errors.ts";
 import type { ViewerResolver } from "../http/viewer.ts";
 import { isFinished, type RenderEvent, type RenderEvents } from "../renders/render-events.ts";
+import { queueRender } from "../renders/queue-render.ts";
 import { parseRenderRequest } from "../renders/render-request.ts";
+import { renderView } from "../renders/render-view.ts";
 import { RENDER_QUEUE, renderFiles, type RenderWorker } from "../renders/render-worker.ts";
 
 interface Deps {
@@ -24,22 +25,6 @@ interface Deps {
 }
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
-
-const view = (row: typeof render.$inferSelect) => ({
-  id: row.id,
-  status: row.status,
-  progress: row.progress,
-  frames_per_second: row.framesPerSecond,
-  seconds_left: row.secondsLeft,
-  error: row.error,
-  duration_seconds: row.durationSeconds,
-  width: row.width,
-  height: row.height,
-  bytes: row.bytes,
-  created_at: row.createdAt.toISOString(),
-  video_url: row.status === "done" ? `/api/v1/renders/${row.id}/video` : null,
-  poster_url: row.status === "done" ? `/api/v1/renders/${row.id}/poster` : null,
-});
 
 /** MP4 renders as jobs: ask, watch (server-sent events), cancel, download. Only the owner sees a render. */
 export async function renderRoutes(app: FastifyInstance, deps: Deps) {
@@ -55,15 +40,11 @@ export async function renderRoutes(app: FastifyInstance, deps: Deps) {
   app.post("/api/v1/renders", { bodyLimit: 2_000_000 }, async (request, reply) => {
     const viewer = await deps.viewers.requireUser(request);
     const { document, scale } = parseRenderRequest(request.body);
-    const id = randomUUID();
-    await deps.db.insert(render).values({ id, userId: viewer.id, document, scale });
-    const jobId = await deps.jobs.send(RENDER_QUEUE, { renderId: id });
-    await deps.db.update(render).set({ jobId }).where(eq(render.id, id));
-    const [row] = await deps.db.select().from(render).where(eq(render.id, id));
-    return reply.status(202).send({ data: view(row!) });
+    const row = await queueRender(deps, { userId: viewer.id, document, scale });
+    return reply.status(202).send({ data: renderView(row) });
   });
 
-  app.get("/api/v1/renders/:id", async (request) => ({ data: view(await ownRender(request)) }));
+  app.get("/api/v1/renders/:id", async (request) => ({ data: renderView(await ownRender(request)) }));
 
   // Server-sent events: the current state at once, then every change until the render finishes.
   app.get("/api/v1/renders/:id/events", async (request, reply) => {
@@ -91,7 +72,7 @@ export async function renderRoutes(app: FastifyInstance, deps: Deps) {
     // A queued job never starts; a running one stops and removes its partial output.
     deps.worker.cancel(row.id);
     if (row.jobId) await deps.jobs.cancel(RENDER_QUEUE, row.jobId);
-    return { data: view({ ...row, status: "cancelled" }) };
+    return { data: renderView({ ...row, status: "cancelled" }) };
   });
 
   for (const [kind, type] of [["video", "video/mp4"], ["poster", "image/jpeg"]] as const)
