@@ -15,6 +15,7 @@ import { startAssetJobs } from "./assets/asset-jobs.ts";
 import { authRoutes } from "./routes/auth-routes.ts";
 import { assetRoutes } from "./routes/asset-routes.ts";
 import { contentRoutes } from "./routes/content-routes.ts";
+import { publicVideoRoutes } from "./routes/public-video-routes.ts";
 import { urlImportRoutes } from "./routes/url-import-routes.ts";
 import { healthRoutes } from "./routes/health-routes.ts";
 import { libraryRoutes } from "./routes/library-routes.ts";
@@ -25,6 +26,7 @@ import { identityRoutes } from "./routes/identity-routes.ts";
 import { STAFF_API_PREFIX, staffRoutes } from "./routes/staff-routes.ts";
 import { fontRoutes } from "./web/font-routes.ts";
 import { createStorage } from "./storage/create-storage.ts";
+import { shareMetaTags } from "./web/share-meta.ts";
 import { webRoutes } from "./web/web-routes.ts";
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -82,7 +84,8 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     enqueueProcessing: assetJobs.enqueueProcessing,
   });
   await app.register(renderRoutes, { db: database.db, jobs, worker, events: renderEvents, viewers, rendersDir });
+  await app.register(publicVideoRoutes, { db: database.db, rendersDir });
   await app.register(fontRoutes);
-  await app.register(webRoutes, { config, distDir: path.resolve(config.webDistDir ?? defaultWebDist) });
+  await app.register(webRoutes, { config, distDir: path.resolve(config.webDistDir ?? defaultWebDist), headTags: shareMetaTags(database.db, config.publicUrl) });
   return app;
 }

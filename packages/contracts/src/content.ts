@@ -44,6 +44,20 @@ export interface RenderSummary {
 /** One video project with its document (`GET /api/v1/content/{id}`); the document is `@framewise/scene`'s Content. */
 export interface ContentDetail<Document = unknown> extends ContentSummary {
   document: Document;
+  /** Public watch pages (`/content/{id}`, `/v0/videos/{id}`, `/v1/videos/{id}`) play the newest finished render while shared. */
+  share: { shared: boolean; allow_download: boolean; public_path: string };
+}
+
+/** `GET /api/v1/public/videos/{id}`: a shared video, for anyone. */
+export interface PublicVideo {
+  id: string;
+  title: string;
+  duration_seconds: number | null;
+  width: number | null;
+  height: number | null;
+  video_url: string;
+  poster_url: string;
+  download_url: string | null;
 }
 
 /** `GET /api/v1/content`: a page, most recently changed first; pass `next_cursor` back as `cursor`. */

@@ -24,5 +24,5 @@ export function contentSummary(row: ContentRow, latest?: RenderRow | null): Cont
 }
 
 export function contentDetail(row: ContentRow): ContentDetail<Content> {
-  return { ...contentSummary(row), document: row.document };
+  return { ...contentSummary(row), document: row.document, share: { shared: row.shared, allow_download: row.allowDownload, public_path: `/v1/videos/${row.id}` } };
 }

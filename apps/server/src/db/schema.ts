@@ -192,6 +192,10 @@ export const content = pgTable(
     /** How it was started, and by which planner ("text": the deterministic one). */
     source: text("source", { enum: CONTENT_SOURCES }).notNull(),
     planner: text("planner"),
+    /** Public watch pages play its newest finished render, without sign-in. */
+    shared: boolean("shared").notNull().default(false),
+    /** Viewers of the public page may download the MP4. */
+    allowDownload: boolean("allow_download").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -24,6 +24,7 @@ interface Deps {
 
 const idParams = z.object({ id: z.string().uuid() });
 const saveBody = z.object({ version: z.number().int().min(1), document: z.unknown() });
+const shareBody = z.strictObject({ shared: z.boolean(), allowDownload: z.boolean() });
 const renderBody = z.strictObject({ scale: z.number().min(0.1).max(1).default(1) }).default({ scale: 1 });
 
 /** Video projects: start one, list, read, save with a version check, duplicate, delete, render and list its renders. Owner only. */
@@ -58,6 +59,13 @@ export async function contentRoutes(app: FastifyInstance, { db, jobs, viewers }:
   });
 
   app.post("/api/v1/content/:id/duplicate", async (request, reply) => reply.status(201).send({ data: contentDetail(await duplicateContent(db, await ownContent(request))) }));
+
+  // Sharing does not change the document, so it neither needs nor raises the version.
+  app.put("/api/v1/content/:id/share", async (request) => {
+    const row = await ownContent(request);
+    const [updated] = await db.update(content).set(shareBody.parse(request.body)).where(eq(content.id, row.id)).returning();
+    return { data: contentDetail(updated!) };
+  });
 
   // A render of the saved version: the document, its template and layouts are snapshotted.
   app.post("/api/v1/content/:id/renders", async (request, reply) => {

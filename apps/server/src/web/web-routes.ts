@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../config/config.ts";
 import { sendError } from "../http/errors.ts";
 import { appConfigScript } from "./app-config-script.ts";
@@ -14,7 +14,14 @@ const HASHED_ASSETS_DIR = "_app";
  * The built web app: hashed assets cached for a year, index.html for every other path (the
  * router decides), JSON 404 for unknown /api paths, and the hidden public status page.
  */
-export async function webRoutes(app: FastifyInstance, { config, distDir }: { config: Config; distDir: string }) {
+interface Deps {
+  config: Config;
+  distDir: string;
+  /** Extra head tags for a page (a shared video's Open Graph tags), or undefined. */
+  headTags?: (pathname: string, request: FastifyRequest) => Promise<string | undefined>;
+}
+
+export async function webRoutes(app: FastifyInstance, { config, distDir, headTags }: Deps) {
   const indexHtml = await readFile(path.join(distDir, "index.html"), "utf8").catch(() => undefined);
   await app.register(fastifyStatic, {
     root: distDir,
@@ -41,6 +48,8 @@ export async function webRoutes(app: FastifyInstance, { config, distDir }: { con
     if (request.method !== "GET" && request.method !== "HEAD") return sendError(reply, 404, "not_found", "Not found.");
     // A missing hashed asset is a real 404: answering HTML would break the retry-then-reload logic.
     if (pathname.startsWith(`/${HASHED_ASSETS_DIR}/`) || !indexHtml) return reply.status(404).type("text/plain").send("Not found");
-    return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(indexHtml);
+    const extra = await headTags?.(pathname, request);
+    const html = extra ? indexHtml.replace("</head>", `    ${extra}\n  </head>`) : indexHtml;
+    return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(html);
   });
 }
