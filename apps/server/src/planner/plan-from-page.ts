@@ -1,6 +1,6 @@
 import { CONTENT_VERSION, contentSchema, type AspectRatio, type Content, type ContentInput, type SlotValue } from "@framewise/scene";
 import type { PageFacts } from "../url-import/page-facts.ts";
-import { fitText, readingSeconds, textUnits } from "./text-units.ts";
+import { asHeadline, fitText, readingSeconds, textUnits } from "./text-units.ts";
 
 type SceneInput = ContentInput["scenes"][number];
 
@@ -38,9 +38,9 @@ export function planFromPage(page: PageFacts, images: string[], options: PagePla
   }
   for (const src of photos.slice(0, MAX_PHOTO_SCENES)) {
     const line = sentences.shift() ?? page.title;
-    scenes.push(scene("headline-image", { image: { src }, headline: text(line, 70) }, line));
+    scenes.push(scene("headline-image", { image: { src }, headline: text(asHeadline(line), 70) }, line));
   }
-  if (!images.length) for (const line of sentences.splice(0, 3)) scenes.push(scene("title", { headline: text(line, 80) }, line));
+  if (!images.length) for (const line of sentences.splice(0, 3)) scenes.push(scene("title", { headline: text(asHeadline(line), 80) }, line));
   const call = page.product ? `Get the ${page.product.name}` : `Read more on ${page.siteName ?? host}`;
   scenes.push(scene("call-to-action", { headline: text(call, 60), button: { text: page.product ? "Shop now" : "Learn more" }, link: text(host, 60), logo: page.logo ? { src: page.logo } : undefined }, `${call} at ${host}.`));
   return contentSchema.parse({

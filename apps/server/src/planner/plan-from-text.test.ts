@@ -3,7 +3,7 @@ import { validateContent } from "@framewise/scene";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { planFromText, TEXT_PLAN_LAYOUTS } from "./plan-from-text.ts";
-import { fitText, readingSeconds, textUnits } from "./text-units.ts";
+import { asHeadline, fitText, readingSeconds, textUnits } from "./text-units.ts";
 
 const options = { aspectRatio: "9:16" as const, templateId: "bold" };
 const slotText = (slots: Record<string, unknown>, name: string) => (slots[name] as { text?: string } | undefined)?.text;
@@ -24,8 +24,8 @@ Try it free today at framewise.app`;
     expect(plan.title).toBe("Launch week for Trail Runner 2");
     expect(plan.scenes.map((scene) => scene.layoutId)).toEqual(["title", "title", "stat", "quote", "list", "call-to-action"]);
     const [title, sentence, stat, quote, list, cta] = plan.scenes.map((scene) => scene.slots);
-    expect(slotText(title!, "headline")).toBe("Launch week for Trail Runner 2.");
-    expect(slotText(sentence!, "headline")).toBe("Our lightest shoe yet, built for long days on rough ground.");
+    expect(slotText(title!, "headline")).toBe("Launch week for Trail Runner 2");
+    expect(slotText(sentence!, "headline")).toBe("Our lightest shoe yet, built for long days on rough ground");
     expect(stat).toEqual({ number: { text: "40%" }, label: { text: "Sign-ups grew after the beta" } });
     expect(quote).toEqual({ quote: { text: "It feels like running barefoot, with armour." }, author: { text: "Maya, trail coach" } });
     expect(list).toEqual({ headline: { text: "Why runners switch" }, items: { items: ["Grippy outsole", "Waterproof mesh", "230 g a pair"] } });
@@ -79,6 +79,10 @@ describe("text helpers", () => {
       { kind: "sentence", text: "Next: more!" },
       { kind: "bullets", items: ["one", "two"] },
     ]);
+  });
+
+  it("sets sentences as headlines without their full stop, keeping ! ? and ellipses", () => {
+    expect(["Meet the team.", "Really?", "Wait...", "Go!"].map(asHeadline)).toEqual(["Meet the team", "Really?", "Wait...", "Go!"]);
   });
 
   it("cuts text at a word with an ellipsis, and times reading", () => {

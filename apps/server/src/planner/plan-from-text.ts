@@ -1,5 +1,5 @@
 import { CONTENT_VERSION, contentSchema, type AspectRatio, type Content, type ContentInput, type SlotValue } from "@framewise/scene";
-import { fitText, readingSeconds, textUnits, type TextUnit } from "./text-units.ts";
+import { asHeadline, fitText, readingSeconds, textUnits, type TextUnit } from "./text-units.ts";
 
 type SceneInput = ContentInput["scenes"][number];
 
@@ -70,10 +70,11 @@ function scene(layoutId: string, texts: Record<string, string | string[]>, spoke
 
 /** A sentence as a headline; a long one keeps its first clause as the headline and the rest below. */
 function headlineScene(sentence: string): SceneInput {
-  if (sentence.length <= 80) return scene("title", { headline: sentence }, sentence);
-  const clause = /^(.{20,78}?)[,;:–—]\s+(.+)$/.exec(sentence);
+  const headline = asHeadline(sentence);
+  if (headline.length <= 80) return scene("title", { headline }, sentence);
+  const clause = /^(.{20,78}?)[,;:–—]\s+(.+)$/.exec(headline);
   if (clause) return scene("title", { headline: clause[1]!, subtitle: fitText(clause[2]!, 140) }, sentence);
-  return scene("title", { headline: fitText(sentence, 80) }, sentence);
+  return scene("title", { headline: fitText(headline, 80) }, sentence);
 }
 
 function statScene(sentence: string, number: string): SceneInput {
@@ -97,7 +98,7 @@ function callToAction(sentence: string): SceneInput {
   const headline = (domain ? sentence.replace(domain, "") : sentence).replace(/\s+(at|on|via)\s*([.!]?)$/i, "$2").replace(/\s+/g, " ").trim();
   const verb = CTA_VERB.exec(headline);
   const button = verb ? fitText(headline.split(/[,.!?]/)[0]!.split(" ").slice(0, 3).join(" "), 24) : "Learn more";
-  const texts: Record<string, string> = { headline: fitText(headline || sentence, 60), button };
+  const texts: Record<string, string> = { headline: fitText(asHeadline(headline || sentence), 60), button };
   if (domain) texts.link = fitText(domain.replace(/^https?:\/\//, "").replace(/\/$/, ""), 60);
   return scene("call-to-action", texts, sentence);
 }

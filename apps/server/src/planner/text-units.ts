@@ -39,3 +39,6 @@ export function readingSeconds(text: string): number {
   const words = text.split(/\s+/).filter(Boolean).length;
   return Math.min(8, Math.max(3, Math.round((words / 2.5 + 1.5) * 2) / 2));
 }
+
+/** A sentence as a headline: a single closing full stop dropped, as designers set headlines ("Meet the team", not "Meet the team."). */
+export const asHeadline = (sentence: string) => sentence.replace(/(?<!\.)\.$/, "");
