@@ -6,14 +6,17 @@ import { startCaptureServer } from "./support/capture-server.ts";
 import { IMAGE_BRAND_HOST, SECRET_PATH, STAFF_DOMAIN } from "./support/environment.ts";
 import { freePort } from "./support/free-port.ts";
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, startOidcServer } from "./support/oidc-server.ts";
+import { startShopServer } from "./support/shop-server.ts";
 
 /**
  * Starts everything the browser tests talk to, all on 127.0.0.1: a PostHog capture stand-in, a
- * real OpenID provider, and the product itself (built web app, API, jobs, PGlite in a temp folder).
+ * real OpenID provider, a fixture shop for URL-to-video, and the product itself (built web app,
+ * API, jobs, PGlite in a temp folder).
  */
 export default async function globalSetup() {
   const dataDir = await mkdtemp(path.join(tmpdir(), "framewise-e2e-"));
   const capture = await startCaptureServer();
+  const shop = await startShopServer();
   const appPort = await freePort();
   const callbacks = ["127.0.0.1", "localhost", IMAGE_BRAND_HOST].map((host) => `http://${host}:${appPort}/api/auth/callback/oidc`);
   const oidc = await startOidcServer(await freePort(), callbacks);
@@ -32,14 +35,18 @@ export default async function globalSetup() {
     SENTRY_DSN: `http://e2epublickey@${new URL(capture.url).host}/1`,
     // Every browser test signs in from 127.0.0.1; the limit itself is tested over HTTP.
     SIGN_IN_RATE_LIMIT: "10000",
+    // The fixture shop is on 127.0.0.1, which the product refuses to fetch otherwise.
+    TEST_ALLOW_LOOPBACK_FETCH: "true",
   });
   process.env.E2E_APP_URL = app.url;
   process.env.E2E_CAPTURE_URL = capture.url;
+  process.env.E2E_SHOP_URL = shop.url;
 
   return async () => {
     await app.stop();
     await oidc.stop();
     await capture.stop();
+    await shop.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

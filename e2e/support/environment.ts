@@ -16,4 +16,7 @@ export const e2eEnvironment = {
   get captureUrl() {
     return required("E2E_CAPTURE_URL");
   },
+  get shopUrl() {
+    return required("E2E_SHOP_URL");
+  },
 };

@@ -8,9 +8,9 @@ test("the navigation shows the areas and leads to their screens", async ({ page 
   for (const area of ["Library", "Images", "Account"]) await expect(navigation.getByText(area, { exact: true })).toBeVisible();
   for (const screen of ["Home", "Create", "Videos", "Assets", "Image generation", "Subscription"])
     await expect(navigation.getByRole("link", { name: screen, exact: true })).toBeVisible();
-  await navigation.getByRole("link", { name: "Videos" }).click();
-  await expect(page).toHaveURL("/videos");
-  await expect(page.getByRole("heading", { name: "Videos" })).toBeVisible();
+  await navigation.getByRole("link", { name: "Subscription" }).click();
+  await expect(page).toHaveURL("/subscription");
+  await expect(page.getByRole("heading", { name: "Subscription" })).toBeVisible();
   await expect(page.getByText("Not built yet", { exact: true })).toBeVisible();
   await expect(page.getByText("This screen is not built yet.")).toBeVisible();
 });

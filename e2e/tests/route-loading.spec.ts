@@ -17,8 +17,8 @@ async function failChunk(page: Page, failures: number) {
 test("a route chunk that fails twice and then loads is shown", async ({ page }) => {
   await signUpByApi(page);
   const requests = await failChunk(page, 2);
-  await page.goto("/videos");
-  await expect(page.getByRole("heading", { name: "Videos" })).toBeVisible();
+  await page.goto("/subscription");
+  await expect(page.getByRole("heading", { name: "Subscription" })).toBeVisible();
   expect(requests).toHaveLength(3);
   // Timestamps are taken as Playwright intercepts each request, which adds some jitter.
   expect(requests[2]! - requests[0]!).toBeGreaterThanOrEqual(1600);
@@ -31,7 +31,7 @@ test("a chunk that always fails is tried 3 times 1 s apart, reloads the page onc
   page.on("request", (request) => {
     if (request.resourceType() === "document") documentLoads++;
   });
-  await page.goto("/videos");
+  await page.goto("/subscription");
 
   await expect(page.getByRole("heading", { name: "We're having trouble loading this page" })).toBeVisible({ timeout: 20_000 });
   for (const suggestion of [/refresh/i, /connection/i, /cache/i, /different browser/i])
@@ -56,7 +56,7 @@ test("a chunk that always fails is tried 3 times 1 s apart, reloads the page onc
   // "Refresh Page" reloads; with the network back the screen appears.
   await page.unroute(PLANNED_SCREEN_CHUNK);
   await page.getByRole("button", { name: "Refresh Page" }).click();
-  await expect(page.getByRole("heading", { name: "Videos" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Subscription" })).toBeVisible();
 });
 
 test("the error screen's Go to Homepage button goes home", async ({ page }) => {

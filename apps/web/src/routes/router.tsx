@@ -15,10 +15,21 @@ const lazyScreen = (load: () => Promise<Module>): RouteObject["lazy"] => async (
 
 const plannedScreen = lazyScreen(() => import("../pages/PlannedScreen"));
 
+const watchScreen = lazyScreen(() => import("../sharing/WatchPage"));
+
 /** Screens that are built, by path; every other screen shows its honest "not built yet". */
 const builtScreens: Record<string, RouteObject["lazy"]> = {
   assets: lazyScreen(() => import("../assets/AssetsPage")),
   "assets/:assetId": lazyScreen(() => import("../assets/AssetPage")),
+  "prompt-to-video": lazyScreen(() => import("../content/PromptToVideoPage")),
+  "content/:contentId/edit": lazyScreen(() => import("../content/EditorPage")),
+  "url-to-video": lazyScreen(() => import("../create/UrlToVideoPage")),
+  "content/:contentId/share": lazyScreen(() => import("../sharing/SharePage")),
+  videos: lazyScreen(() => import("../videos/VideosPage")),
+  "videos/:contentId": lazyScreen(() => import("../videos/VideoPage")),
+  "content/:contentId": watchScreen,
+  "v0/videos/:contentId": watchScreen,
+  "v1/videos/:contentId": watchScreen,
 };
 
 const screen = (route: ScreenRoute): RouteObject => ({

@@ -1,0 +1,39 @@
+import { drawFrame, type RenderAssets } from "@framewise/renderer";
+import { CANVAS_SIZES, type Content } from "@framewise/scene";
+import { useEffect, useRef } from "react";
+import { thumbnailFrame } from "./thumbnail-frame";
+
+const THUMBNAIL_WIDTH = 240;
+
+interface Props {
+  content: Content;
+  index: number;
+  assets: RenderAssets;
+  fontsReady: boolean;
+}
+
+/** Scene `index` drawn by the shared renderer, small, once its entrance has settled. */
+export function SceneThumbnail({ content, index, assets, fontsReady }: Props) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const size = CANVAS_SIZES[content.aspectRatio];
+  const scale = THUMBNAIL_WIDTH / size.width;
+
+  useEffect(() => {
+    const ctx = canvas.current?.getContext("2d");
+    if (!ctx || !fontsReady) return;
+    ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+    drawFrame(ctx, content, assets, thumbnailFrame(content, index), { scale });
+  }, [content, index, assets, fontsReady, scale]);
+
+  return (
+    <canvas
+      ref={canvas}
+      data-testid="scene-thumbnail"
+      width={THUMBNAIL_WIDTH}
+      height={Math.round(size.height * scale)}
+      aria-label={`Scene ${index + 1} preview`}
+      role="img"
+      style={{ width: THUMBNAIL_WIDTH, maxWidth: "100%", borderRadius: 6, background: "var(--mantine-color-gray-1)" }}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import type { Content } from "@framewise/scene";
+import { useEffect, useRef, useState } from "react";
+import { ApiError } from "../api/http";
+import { saveContent } from "./content-api";
+import { useLeaveWarning } from "./use-leave-warning";
+
+/** Quiet time after the last edit before saving, so typing makes one save, not one per letter. */
+const SAVE_DELAY_MS = 800;
+
+export type SaveState = { kind: "saved" | "saving" | "unsaved" } | { kind: "conflict" | "failed"; message: string };
+
+/**
+ * Saves `document` a moment after it changes, over the last version the server confirmed. One
+ * save at a time: edits made meanwhile are saved right after it, with the version it returned.
+ * A 409 (another tab saved first) stops saving until the person reloads: nothing is overwritten.
+ */
+export function useAutosave(contentId: string, document: Content, loadedVersion: number): SaveState {
+  const version = useRef(loadedVersion);
+  const [saved, setSaved] = useState(document);
+  const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState<string | null>(null);
+  // A document the server refused (other than a conflict) is not sent again until it changes.
+  const [refused, setRefused] = useState<{ document: Content; message: string } | null>(null);
+  const pending = document !== saved && refused?.document !== document;
+
+  useEffect(() => {
+    if (!pending || saving || conflict) return;
+    const timer = setTimeout(() => {
+      setSaving(true);
+      saveContent(contentId, version.current, document)
+        .then((detail) => {
+          version.current = detail.version;
+          setSaved(document);
+          setRefused(null);
+        })
+        .catch((error: unknown) => {
+          if (error instanceof ApiError && error.code === "version_conflict") setConflict(error.message);
+          else setRefused({ document, message: error instanceof Error ? error.message : "The video could not be saved." });
+        })
+        .finally(() => setSaving(false));
+    }, SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [contentId, document, pending, saving, conflict]);
+
+  useLeaveWarning(document !== saved);
+
+  if (conflict) return { kind: "conflict", message: conflict };
+  if (saving) return { kind: "saving" };
+  if (refused?.document === document) return { kind: "failed", message: refused.message };
+  return { kind: document === saved ? "saved" : "unsaved" };
+}

@@ -1,0 +1,28 @@
+import type { Content } from "@framewise/scene";
+import { useCallback, useEffect, useState } from "react";
+import { canRedo, canUndo, record, redo, startHistory, undo } from "./edit-history";
+
+export type Edit = (content: Content) => Content;
+
+/** The document being edited, with undo and redo (buttons, Ctrl/⌘+Z and Ctrl/⌘+Shift+Z). */
+export function useDocumentHistory(loaded: Content) {
+  const [history, setHistory] = useState(() => startHistory(loaded));
+  /** `field` names where the edit comes from: edits of one field in a row undo together. */
+  const apply = useCallback((edit: Edit, field: string | null = null) => setHistory((current) => record(current, edit(current.present), field)), []);
+  const undoEdit = useCallback(() => setHistory(undo), []);
+  const redoEdit = useCallback(() => setHistory(redo), []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== "z") return;
+      // The editor's undo replaces the text fields' own, so one shortcut undoes every kind of edit.
+      event.preventDefault();
+      if (event.shiftKey) redoEdit();
+      else undoEdit();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [undoEdit, redoEdit]);
+
+  return { document: history.present, apply, undo: undoEdit, redo: redoEdit, canUndo: canUndo(history), canRedo: canRedo(history) };
+}

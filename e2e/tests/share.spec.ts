@@ -1,0 +1,37 @@
+import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
+
+test("a video is rendered, shared with a public link that plays signed out, allows downloads when asked, and is taken down", async ({ page, browser, baseURL }) => {
+  await signUpByApi(page);
+  const created = await page.request.post("/api/v1/content", { data: { from: "template", templateId: "bold", aspectRatio: "16:9", title: "Spring launch" }, headers: { origin: baseURL! } });
+  const id = ((await created.json()) as { data: { id: string } }).data.id;
+  await page.goto(`/content/${id}/share`);
+  await waitForSignedInShell(page);
+  await expect(page.getByRole("heading", { name: "Share “Spring launch”" })).toBeVisible();
+  const publicLink = page.getByRole("switch", { name: "Public link" });
+  await expect(publicLink).toBeDisabled();
+  await page.getByRole("button", { name: "Render now" }).click();
+  await expect(publicLink).toBeEnabled({ timeout: 90_000 });
+  await publicLink.click();
+  await expect(page.getByRole("textbox", { name: "Link" })).toHaveValue(`${baseURL}/v1/videos/${id}`);
+  await expect(page.getByRole("textbox", { name: "Embed code" })).toHaveValue(new RegExp(`^<video src="${baseURL}/api/v1/public/videos/${id}/video"`));
+
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  await visitor.goto(`/v1/videos/${id}`);
+  await expect(visitor.getByRole("heading", { name: "Spring launch" })).toBeVisible();
+  const player = visitor.locator("video");
+  await expect(player).toHaveAttribute("src", `/api/v1/public/videos/${id}/video`);
+  // The browser really plays it: metadata loads and says how long it is.
+  await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.duration), { timeout: 15_000 }).toBeGreaterThan(7);
+  await expect(visitor.getByRole("link", { name: "Download" })).toHaveCount(0);
+
+  await page.getByRole("switch", { name: "Allow download" }).click();
+  await expect(page.getByRole("switch", { name: "Allow download" })).toBeChecked();
+  await visitor.reload();
+  await expect(visitor.getByRole("link", { name: "Download" })).toHaveAttribute("href", `/api/v1/public/videos/${id}/video?download`);
+
+  await publicLink.click();
+  await expect(publicLink).not.toBeChecked();
+  await visitor.reload();
+  await expect(visitor.getByRole("heading", { name: "This video is not available" })).toBeVisible();
+  await visitor.context().close();
+});
