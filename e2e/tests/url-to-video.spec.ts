@@ -5,7 +5,7 @@ test("a shop's product page becomes a storyboard from the facts and pictures the
   await signUpByApi(page);
   await page.goto("/url-to-video");
   await waitForSignedInShell(page);
-  await expect(page.getByText("No language model is configured")).toBeVisible();
+  await expect(page.getByRole("note")).toContainText("No language model is configured, so the storyboard is planned from the page");
   await page.getByLabel("Web page").fill(`${e2eEnvironment.shopUrl}/products/trail-runner-2`);
   await page.getByRole("button", { name: "Read the page" }).click();
 

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Input, SegmentedControl, Select, Stack, Textarea, Title } from "@mantine/core";
-import { IconInfoCircle, IconSparkles } from "@tabler/icons-react";
+import { IconSparkles } from "@tabler/icons-react";
 import { ASPECT_RATIOS, type AspectRatio } from "@framewise/scene";
+import { PlannerNote } from "../create/PlannerNote";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../api/http";
@@ -31,9 +32,9 @@ export default function PromptToVideoPage() {
       <Title order={1} size="h3">
         Prompt to video
       </Title>
-      <Alert variant="light" color="gray" role="note" icon={<IconInfoCircle size={18} />}>
+      <PlannerNote>
         No language model is configured, so the storyboard is planned from your text: each sentence becomes a scene, bullet points a list, numbers a stat, and the last line the call to action.
-      </Alert>
+      </PlannerNote>
       <Textarea
         label="Describe your video"
         placeholder={`For example:\n${EXAMPLE_PROMPT}`}

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
-import type { AspectRatio } from "@framewise/scene";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../api/http";
-import { ASPECT_RATIOS, useImportPage, useStartVideo, type PageFacts } from "./create-api";
+import { ASPECT_RATIOS, type AspectRatio } from "@framewise/scene";
+import { useImportPage, useStartVideo, type PageFacts } from "./create-api";
 import { ImagePicks } from "./ImagePicks";
 import { PlannerNote } from "./PlannerNote";
 
@@ -43,7 +43,7 @@ export default function UrlToVideoPage() {
           </Button>
         </Group>
       </form>
-      <PlannerNote>The storyboard is planned from the page: its title opens the video, a price gets a product scene, each picture you keep gets a scene with the page's sentences, and a call to action closes it.</PlannerNote>
+      <PlannerNote>No language model is configured, so the storyboard is planned from the page: its title opens the video, a price gets a product scene, each picture you keep gets a scene with the page's sentences, and a call to action closes it.</PlannerNote>
       {facts && (
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">

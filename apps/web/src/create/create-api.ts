@@ -3,8 +3,6 @@ import type { ContentDetail } from "@framewise/contracts";
 import type { AspectRatio } from "@framewise/scene";
 import { apiRequest } from "../api/http";
 
-export const ASPECT_RATIOS = ["9:16", "1:1", "16:9", "4:5"] as const satisfies readonly AspectRatio[];
-
 /** A web page's facts as `POST /api/v1/url-import` answers them (the server's `PageFacts`). */
 export interface PageFacts {
   url: string;
