@@ -24,6 +24,7 @@ const builtScreens: Record<string, RouteObject["lazy"]> = {
   "prompt-to-video": lazyScreen(() => import("../content/PromptToVideoPage")),
   "content/:contentId/edit": lazyScreen(() => import("../content/EditorPage")),
   "url-to-video": lazyScreen(() => import("../create/UrlToVideoPage")),
+  product: lazyScreen(() => import("../create/ProductPage")),
   "content/:contentId/share": lazyScreen(() => import("../sharing/SharePage")),
   videos: lazyScreen(() => import("../videos/VideosPage")),
   "videos/:contentId": lazyScreen(() => import("../videos/VideoPage")),
