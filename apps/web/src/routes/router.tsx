@@ -25,6 +25,7 @@ const builtScreens: Record<string, RouteObject["lazy"]> = {
   "content/:contentId/edit": lazyScreen(() => import("../content/EditorPage")),
   "url-to-video": lazyScreen(() => import("../create/UrlToVideoPage")),
   product: lazyScreen(() => import("../create/ProductPage")),
+  create: lazyScreen(() => import("../create/CreatePage")),
   "content/:contentId/share": lazyScreen(() => import("../sharing/SharePage")),
   videos: lazyScreen(() => import("../videos/VideosPage")),
   "videos/:contentId": lazyScreen(() => import("../videos/VideoPage")),

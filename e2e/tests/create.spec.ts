@@ -1,0 +1,38 @@
+import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
+
+test("create offers every way to start, and starts a blank video in a previewed template", async ({ page }) => {
+  await signUpByApi(page);
+  await page.goto("/create");
+  await waitForSignedInShell(page);
+  const starts: [string, string][] = [
+    ["From a prompt", "/prompt-to-video"],
+    ["From a web page", "/url-to-video"],
+    ["From a product", "/product"],
+  ];
+  for (const [title, path] of starts) await expect(page.getByRole("link", { name: new RegExp(title) })).toHaveAttribute("href", path);
+
+  await page.getByRole("radiogroup", { name: "Aspect ratio" }).getByText("16:9").click();
+  const cards = page.getByTestId("template-card");
+  await expect(cards).toHaveCount(6);
+  // Each template is previewed by the renderer: its canvas holds a drawn picture, not a blank.
+  const first = cards.first().getByRole("img");
+  await expect(first).toHaveAttribute("height", "135");
+  await expect
+    .poll(() =>
+      first.evaluate((canvas: HTMLCanvasElement) => {
+        const { data } = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height);
+        const colours = new Set<number>();
+        for (let i = 0; i < data.length; i += 16) colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+        return colours.size;
+      }),
+    )
+    .toBeGreaterThan(10);
+
+  const name = (await cards.nth(1).locator("p").first().textContent())!;
+  await page.getByRole("button", { name: `Start with ${name}` }).click();
+  await expect(page).toHaveURL(/\/content\/[\w-]+\/edit$/);
+  await expect(page.getByTestId("scene-card")).toHaveCount(2);
+  const id = /\/content\/([\w-]+)\/edit/.exec(page.url())![1];
+  const saved = (await (await page.request.get(`/api/v1/content/${id}`)).json()) as { data: { source: string; aspect_ratio: string } };
+  expect(saved.data).toMatchObject({ source: "template", aspect_ratio: "16:9" });
+});
