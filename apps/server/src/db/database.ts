@@ -39,6 +39,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server closes (a restart, a failover, a dropped database) is replaced
+  // on next use; unhandled, the pool's "error" event would crash the process.
+  pool.on("error", () => undefined);
   const db = drizzlePg({ client: pool, schema });
   return {
     kind: "postgres",

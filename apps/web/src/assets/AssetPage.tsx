@@ -1,10 +1,11 @@
-import { Alert, Anchor, Badge, Button, Card, Center, Grid, Group, List, Loader, Modal, Stack, Switch, Table, TagsInput, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Card, Center, Grid, Group, List, Loader, Stack, Switch, Table, TagsInput, Text, TextInput, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconArrowLeft, IconDownload, IconTrash } from "@tabler/icons-react";
 import type { Asset } from "@framewise/contracts";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useAsset, useAssetUsage, useDeleteAssets, useUpdateAsset } from "./asset-api";
+import { ConfirmDelete } from "../ui/ConfirmDelete";
 import { AssetPreview } from "./AssetPreview";
 import { formatBytes, formatDuration } from "./format";
 
@@ -58,26 +59,23 @@ function DeleteButton({ asset }: { asset: Asset }) {
       <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={modal.open}>
         Delete
       </Button>
-      <Modal opened={opened} onClose={modal.close} title={`Delete ${asset.name}?`}>
-        <Stack>
-          {used > 0 ? (
-            <Alert color="orange" title={`Used in ${used} render${used === 1 ? "" : "s"}`}>
-              Finished videos keep their copy, but rendering those documents again will fail without this file.
-            </Alert>
-          ) : (
-            <Text size="sm">The file is removed from your library and storage.</Text>
-          )}
-          {remove.isError && <Alert color="red">{remove.error.message}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={modal.close}>
-              Cancel
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => void confirmDelete()}>
-              {used > 0 ? "Delete anyway" : "Delete"}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDelete
+        opened={opened}
+        title={`Delete ${asset.name}?`}
+        error={remove.error}
+        pending={remove.isPending}
+        confirmLabel={used > 0 ? "Delete anyway" : "Delete"}
+        onCancel={modal.close}
+        onConfirm={() => void confirmDelete()}
+      >
+        {used > 0 ? (
+          <Alert color="orange" title={`Used in ${used} render${used === 1 ? "" : "s"}`}>
+            Finished videos keep their copy, but rendering those documents again will fail without this file.
+          </Alert>
+        ) : (
+          <Text size="sm">The file is removed from your library and storage.</Text>
+        )}
+      </ConfirmDelete>
     </>
   );
 }

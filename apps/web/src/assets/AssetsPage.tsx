@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Modal, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Center, Group, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
 import { IconCloudUpload, IconSearch, IconTrash, IconUpload } from "@tabler/icons-react";
 import { acceptedExtensions, ASSET_KINDS, type AssetKind, type AssetSort } from "@framewise/contracts";
@@ -7,6 +7,8 @@ import { useAssetList, useDeleteAssets, useStorageUse, type AssetFilters } from 
 import { AssetCard } from "./AssetCard";
 import { formatBytes } from "./format";
 import { KIND_LABELS } from "./kind-labels";
+import { ConfirmDelete } from "../ui/ConfirmDelete";
+import { LoadMore } from "../ui/LoadMore";
 import { UploadList } from "./UploadList";
 import { useUploads } from "./use-uploads";
 
@@ -172,28 +174,18 @@ export default function AssetsPage() {
         ))}
       </SimpleGrid>
       <div ref={sentinel} />
-      {hasNextPage && (
-        <Center>
-          <Button variant="subtle" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            Load more
-          </Button>
-        </Center>
-      )}
+      <LoadMore list={list} />
 
-      <Modal opened={confirming} onClose={confirm.close} title={`Delete ${selected.size} asset${selected.size === 1 ? "" : "s"}?`}>
-        <Stack>
-          <Text size="sm">The files are removed from your library and storage. Videos already rendered keep their copy.</Text>
-          {remove.isError && <Alert color="red">{remove.error.message}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={confirm.close}>
-              Cancel
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => void deleteSelected()}>
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDelete
+        opened={confirming}
+        title={`Delete ${selected.size} asset${selected.size === 1 ? "" : "s"}?`}
+        error={remove.error}
+        pending={remove.isPending}
+        onCancel={confirm.close}
+        onConfirm={() => void deleteSelected()}
+      >
+        <Text size="sm">The files are removed from your library and storage. Videos already rendered keep their copy.</Text>
+      </ConfirmDelete>
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { IconCloudUpload, IconSearch } from "@tabler/icons-react";
 import type { Asset, AssetKind } from "@framewise/contracts";
 import { useMemo, useState } from "react";
 import { KIND_LABELS } from "./kind-labels";
+import { LoadMore } from "../ui/LoadMore";
 import { PickerTile } from "./PickerTile";
 import { usePickerAssets } from "./use-picker-assets";
 
@@ -71,13 +72,7 @@ export function PickerLibrary({ kinds, selectedId, onSelect, onPick, onUploadIns
             <PickerTile key={asset.id} asset={asset} selected={asset.id === selectedId} onSelect={() => onSelect(asset.id)} onPick={() => pick(asset)} />
           ))}
         </SimpleGrid>
-        {list.hasNextPage && (
-          <Center>
-            <Button variant="subtle" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-              Load more
-            </Button>
-          </Center>
-        )}
+        <LoadMore list={list} />
       </ScrollArea.Autosize>
 
       <Group justify="flex-end" gap="sm">

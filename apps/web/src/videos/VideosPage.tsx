@@ -1,9 +1,11 @@
-import { Alert, Button, Center, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconMovie, IconPlus, IconSearch } from "@tabler/icons-react";
 import type { ContentSummary } from "@framewise/contracts";
 import { useState } from "react";
 import { Link } from "react-router";
+import { ConfirmDelete } from "../ui/ConfirmDelete";
+import { LoadMore } from "../ui/LoadMore";
 import { useDeleteVideo, useDuplicateVideo, useVideoList } from "./videos-api";
 import { VideoCard } from "./VideoCard";
 
@@ -60,27 +62,17 @@ export default function VideosPage() {
           <VideoCard key={video.id} video={video} onDuplicate={() => duplicate.mutate(video.id)} onDelete={() => setDeleting(video)} />
         ))}
       </SimpleGrid>
-      {list.hasNextPage && (
-        <Center>
-          <Button variant="subtle" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            Load more
-          </Button>
-        </Center>
-      )}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={`Delete “${deleting?.title ?? ""}”?`}>
-        <Stack>
-          <Text size="sm">The video and its storyboard are deleted. Its public page stops working.</Text>
-          {remove.isError && <Alert color="red">{remove.error.message}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => void confirmDelete()}>
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <LoadMore list={list} />
+      <ConfirmDelete
+        opened={deleting !== null}
+        title={`Delete “${deleting?.title ?? ""}”?`}
+        error={remove.error}
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      >
+        <Text size="sm">The video and its storyboard are deleted. Its public page stops working.</Text>
+      </ConfirmDelete>
     </Stack>
   );
 }
