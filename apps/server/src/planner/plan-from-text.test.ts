@@ -52,6 +52,10 @@ Try it free today at framewise.app`;
     expect(plan.title).toBe("Point 1");
   });
 
+  it("keeps a title made only of punctuation (found by the property below)", () => {
+    expect(planFromText("!\n", options).title).toBe("!");
+  });
+
   it("refuses an empty prompt", () => {
     expect(() => planFromText(" \n\t ", options)).toThrow(/empty/);
   });

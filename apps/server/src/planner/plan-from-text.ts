@@ -46,7 +46,7 @@ export function planFromText(text: string, options: TextPlanOptions): Content {
   const numbered = scenes.slice(0, 200).map((scene, index) => ({ ...scene, id: `scene-${index + 1}` }));
   return contentSchema.parse({
     version: CONTENT_VERSION,
-    title: fitText(titleText.replace(/[.!?]+$/, ""), 80),
+    title: fitText(titleText.replace(/[.!?]+$/, "") || titleText, 80),
     aspectRatio: options.aspectRatio,
     templateId: options.templateId,
     scenes: numbered,
