@@ -1,6 +1,8 @@
 import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
 
 test("a video is rendered, shared with a public link that plays signed out, allows downloads when asked, and is taken down", async ({ page, browser, baseURL }) => {
+  // A real render runs inside this test: on two busy cores it can take most of a minute.
+  test.setTimeout(180_000);
   await signUpByApi(page);
   const created = await page.request.post("/api/v1/content", { data: { from: "template", templateId: "bold", aspectRatio: "16:9", title: "Spring launch" }, headers: { origin: baseURL! } });
   const id = ((await created.json()) as { data: { id: string } }).data.id;

@@ -1,6 +1,8 @@
 import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
 
 test("the video library lists drafts and rendered videos with their status, searches, duplicates and deletes", async ({ page, baseURL }) => {
+  // A real render runs inside this test: on two busy cores it can take most of a minute.
+  test.setTimeout(180_000);
   await signUpByApi(page);
   await page.goto("/videos");
   await waitForSignedInShell(page);
