@@ -12,7 +12,7 @@ export const SAMPLE_MEDIA = {
   clip: "asset:sample-clip",
 } as const;
 
-/** What a designer would type into each layout to show it off: realistic lengths, no lorem ipsum. */
+/** What a designer would type into each layout to show it off: realistic lengths, no filler text. */
 export const SAMPLE_SLOTS: Record<string, Record<string, SlotValue>> = {
   title: {
     kicker: { text: "Spring collection" },
