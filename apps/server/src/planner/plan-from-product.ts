@@ -1,8 +1,7 @@
-import { CONTENT_VERSION, contentSchema, sourceSchema, type AspectRatio, type Content, type ContentInput } from "@framewise/scene";
+import { sourceSchema, type Content } from "@framewise/scene";
 import { z } from "zod";
-import { fitText, readingSeconds } from "./text-units.ts";
-
-type SceneInput = ContentInput["scenes"][number];
+import { listSeconds, planDocument, plannedScene as scene, type PlanOptions, type SceneInput } from "./plan-document.ts";
+import { fitText } from "./text-units.ts";
 
 /** What the product form asks for. */
 export const productFactsSchema = z.strictObject({
@@ -17,16 +16,12 @@ export const productFactsSchema = z.strictObject({
 });
 export type ProductFacts = z.infer<typeof productFactsSchema>;
 
-function scene(layoutId: string, slots: ContentInput["scenes"][number]["slots"], spoken: string): SceneInput {
-  return { id: "", layoutId, slots, duration: readingSeconds(spoken), voiceover: { text: spoken, volume: 1 } };
-}
-
 /**
  * The deterministic planner for an ad: the product's first photo opens it with its name (and who
  * it is for), the price gets a product scene, each benefit a photo scene (photos cycle), then a
  * list of the benefits when there are three or more, and a call to action.
  */
-export function planFromProduct(product: ProductFacts, options: { aspectRatio: AspectRatio; templateId: string }): Content {
+export function planFromProduct(product: ProductFacts, options: PlanOptions): Content {
   const photo = (index: number) => ({ src: product.photos[index % product.photos.length]! });
   const forWhom = product.audience ? `Made for ${product.audience}` : undefined;
   const scenes: SceneInput[] = [
@@ -36,14 +31,8 @@ export function planFromProduct(product: ProductFacts, options: { aspectRatio: A
     scenes.push(scene("product", { image: photo(1), name: { text: product.name }, price: { text: product.price }, ...(product.benefits[0] ? { detail: { text: product.benefits[0] } } : {}) }, `${product.name}, ${product.price}.`));
   product.benefits.forEach((benefit, index) => scenes.push(scene("headline-image", { image: photo(index + 2), headline: { text: fitText(benefit, 70) } }, benefit)));
   if (product.benefits.length >= 3)
-    scenes.push({ ...scene("list", { headline: { text: fitText(`Why ${product.name}`, 60) }, items: { items: product.benefits.map((b) => fitText(b, 80)) } }, product.benefits.join(". ")), duration: Math.min(10, 2 + product.benefits.length * 1.5) });
+    scenes.push({ ...scene("list", { headline: { text: fitText(`Why ${product.name}`, 60) }, items: { items: product.benefits.map((b) => fitText(b, 80)) } }, product.benefits.join(". ")), duration: listSeconds(product.benefits.length) });
   const button = product.callToAction || "Shop now";
   scenes.push(scene("call-to-action", { headline: { text: fitText(`Get your ${product.name}`, 60) }, button: { text: button }, ...(product.link ? { link: { text: product.link } } : {}) }, `${button}.`));
-  return contentSchema.parse({
-    version: CONTENT_VERSION,
-    title: `${product.name} ad`,
-    aspectRatio: options.aspectRatio,
-    templateId: options.templateId,
-    scenes: scenes.map((s, index) => ({ ...s, id: `scene-${index + 1}` })),
-  } satisfies ContentInput);
+  return planDocument({ title: `${product.name} ad` }, scenes, options);
 }

@@ -1,7 +1,6 @@
-import { CONTENT_VERSION, contentSchema, type AspectRatio, type Content, type ContentInput, type SlotValue } from "@framewise/scene";
-import { asHeadline, fitText, readingSeconds, textUnits, type TextUnit } from "./text-units.ts";
-
-type SceneInput = ContentInput["scenes"][number];
+import type { Content } from "@framewise/scene";
+import { listSeconds, planDocument, plannedScene, type PlanOptions, type SceneInput } from "./plan-document.ts";
+import { asHeadline, fitText, textUnits, type TextUnit } from "./text-units.ts";
 
 /** The layouts the text planner uses (all text-only, so a plan needs no media to look finished). */
 export const TEXT_PLAN_LAYOUTS = ["title", "list", "stat", "quote", "call-to-action"] as const;
@@ -13,11 +12,6 @@ const QUOTED = /^["“](.+?)["”](?:\s*[—–-]\s*(.+))?$/;
 const CTA_VERB = /^(try|get|start|join|shop|book|sign up|visit|download|order|call|discover|learn|see|buy|subscribe|follow|claim)\b/i;
 const DOMAIN = /\b((?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/\S*)?)/i;
 
-export interface TextPlanOptions {
-  aspectRatio: AspectRatio;
-  templateId: string;
-}
-
 /**
  * The deterministic planner: a prompt becomes a storyboard without any model. The first sentence
  * is the title scene, bullet points become list scenes, a sentence with a number a stat scene, a
@@ -25,7 +19,7 @@ export interface TextPlanOptions {
  * headline scene. Each scene lasts as long as its text takes to read. The same text always gives
  * the same plan.
  */
-export function planFromText(text: string, options: TextPlanOptions): Content {
+export function planFromText(text: string, options: PlanOptions): Content {
   const units = textUnits(text);
   const first = units[0];
   if (!first) throw new Error("There is nothing to plan: the prompt is empty.");
@@ -43,14 +37,7 @@ export function planFromText(text: string, options: TextPlanOptions): Content {
     } else scenes.push(...sceneFor(unit));
   }
   if (last) scenes.push(...(last.kind === "sentence" ? [callToAction(last.text)] : listScene(last.items, undefined)));
-  const numbered = scenes.slice(0, 200).map((scene, index) => ({ ...scene, id: `scene-${index + 1}` }));
-  return contentSchema.parse({
-    version: CONTENT_VERSION,
-    title: fitText(titleText.replace(/[.!?]+$/, "") || titleText, 80),
-    aspectRatio: options.aspectRatio,
-    templateId: options.templateId,
-    scenes: numbered,
-  } satisfies ContentInput);
+  return planDocument({ title: fitText(titleText.replace(/[.!?]+$/, "") || titleText, 80) }, scenes, options);
 }
 
 function sceneFor(unit: TextUnit): SceneInput[] {
@@ -62,10 +49,10 @@ function sceneFor(unit: TextUnit): SceneInput[] {
   return [headlineScene(unit.text)];
 }
 
+/** A scene of texts (a list of them for list slots). */
 function scene(layoutId: string, texts: Record<string, string | string[]>, spoken: string): SceneInput {
-  const slots: Record<string, SlotValue> = {};
-  for (const [name, value] of Object.entries(texts)) slots[name] = Array.isArray(value) ? { items: value } : { text: value };
-  return { id: "", layoutId, slots, duration: readingSeconds(spoken), voiceover: { text: spoken, volume: 1 } };
+  const slots = Object.fromEntries(Object.entries(texts).map(([name, value]) => [name, Array.isArray(value) ? { items: value } : { text: value }]));
+  return plannedScene(layoutId, slots, spoken);
 }
 
 /** A sentence as a headline; a long one keeps its first clause as the headline and the rest below. */
@@ -87,7 +74,7 @@ function listScene(items: string[], headline: string | undefined): SceneInput[] 
   for (let start = 0; start < items.length; start += LIST_ITEMS_PER_SCENE) {
     const chunk = items.slice(start, start + LIST_ITEMS_PER_SCENE).map((item) => fitText(item, 80));
     const title = fitText(headline ?? "At a glance", 60);
-    scenes.push({ ...scene("list", { headline: title, items: chunk }, [title, ...chunk].join(". ")), duration: Math.min(10, 2 + chunk.length * 1.5) });
+    scenes.push({ ...scene("list", { headline: title, items: chunk }, [title, ...chunk].join(". ")), duration: listSeconds(chunk.length) });
   }
   return scenes;
 }
