@@ -46,7 +46,7 @@ async function planFromPrompt(page: Page): Promise<string> {
 test("a prompt becomes a drawn storyboard whose texts autosave, undo and redo", async ({ page }) => {
   const id = await planFromPrompt(page);
   await expect(scenes(page)).toHaveCount(4);
-  await expect(page.getByTestId("scene-layout")).toHaveText(["Title", "Stat", "List", "Call to action"]);
+  await expect.poll(() => page.getByTestId("scene-layout").evaluateAll((pickers) => pickers.map((picker) => (picker as HTMLInputElement).value))).toEqual(["Title", "Stat", "List", "Call to action"]);
   await expect(page.getByLabel("Video title")).toHaveValue("Meet Trail Runner 2");
   await expect(scenes(page).nth(2).getByLabel("Points")).toHaveValue("Grippy outsole\nWaterproof mesh");
   await expect(saveState(page)).toHaveText("Saved");

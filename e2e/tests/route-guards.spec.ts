@@ -10,6 +10,8 @@ const protectedPaths = ["/", ...userRoutes.map((r) => concrete(r.path)), ...staf
 const publicPaths = ["/login", "/email-login", SECRET_PATH, ...publicRoutes.map((r) => concrete(r.path))];
 
 test("every protected route sends a signed-out user to /login with the path and query kept in from", async ({ page }) => {
+  // One page load per route, over sixty of them.
+  test.setTimeout(150_000);
   for (const path of protectedPaths) {
     const target = `${path}${path.includes("?") ? "&" : "?"}ref=nav`;
     await page.goto(target);

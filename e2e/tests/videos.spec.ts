@@ -27,6 +27,13 @@ test("the video library lists drafts and rendered videos with their status, sear
   await expect(page.getByTestId("video-card")).toHaveCount(1);
   await page.getByLabel("Search videos").fill("");
   await expect(page.getByTestId("video-card")).toHaveCount(2);
+  const order = () => page.getByTestId("video-card").getByRole("link", { name: /^Open / }).evaluateAll((links) => links.map((link) => link.getAttribute("aria-label")));
+  await expect.poll(order).toEqual(["Open Winter launch", "Open Autumn sale"]);
+  await page.getByRole("combobox", { name: "Sort videos" }).click();
+  await page.getByRole("option", { name: "Oldest first" }).click();
+  await expect.poll(order).toEqual(["Open Autumn sale", "Open Winter launch"]);
+  await page.getByRole("combobox", { name: "Sort videos" }).click();
+  await page.getByRole("option", { name: "Last changed" }).click();
 
   await page.getByRole("button", { name: "Actions for Autumn sale" }).click();
   await page.getByRole("menuitem", { name: "Duplicate" }).click();

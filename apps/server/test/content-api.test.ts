@@ -102,7 +102,7 @@ describe.each(databaseKinds)("video projects over HTTP on %s", (kind) => {
     expect((await owner.get(`/api/v1/content/${body.data.id}`)).body.data).toMatchObject({ version: 1, document: body.data.document });
   });
 
-  it("lists the newest changes first, searches titles, duplicates and deletes", async () => {
+  it("lists the newest changes first, sorts, searches titles, duplicates and deletes", async () => {
     const client = new TestClient(server.url);
     await client.signUp(`content-lister-${kind}@example.com`);
     const first = (await client.post("/api/v1/content", { from: "template", templateId: "bold", title: "Autumn sale" })).body.data;
@@ -119,10 +119,19 @@ describe.each(databaseKinds)("video projects over HTTP on %s", (kind) => {
     expect(copy.body.data).toMatchObject({ title: "Autumn sale (copy)", version: 1 });
     expect(copy.body.data.document.title).toBe("Autumn sale (copy)");
     expect(await titles()).toEqual(["Autumn sale (copy)", "Winter 50% off", "Autumn sale"]);
+    // A save moves a video up the default order (last changed) but not the others.
+    expect((await put(client, first.id, { version: 1, document: { ...first.document, title: "autumn sale" } })).status).toBe(200);
+    expect(await titles("sort=recent")).toEqual(["autumn sale", "Autumn sale (copy)", "Winter 50% off"]);
+    expect(await titles("sort=newest")).toEqual(["Autumn sale (copy)", "Winter 50% off", "autumn sale"]);
+    expect(await titles("sort=oldest")).toEqual(["autumn sale", "Winter 50% off", "Autumn sale (copy)"]);
+    expect(await titles("sort=title")).toEqual(["autumn sale", "Autumn sale (copy)", "Winter 50% off"]);
+    const badSort = await client.get("/api/v1/content?sort=size");
+    expect(badSort.status).toBe(400);
+    expect(Object.keys(badSort.body.error.fields)).toEqual(["sort"]);
 
     expect((await client.request("DELETE", `/api/v1/content/${second.id}`)).status).toBe(204);
     expect((await client.get(`/api/v1/content/${second.id}`)).status).toBe(404);
-    expect(await titles()).toEqual(["Autumn sale (copy)", "Autumn sale"]);
+    expect(await titles()).toEqual(["autumn sale", "Autumn sale (copy)"]);
   });
 
   it("renders the saved version as a job, lists it among the video's renders, and shows it as the video's status", async () => {

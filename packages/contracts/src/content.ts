@@ -65,3 +65,7 @@ export interface ContentPage {
   data: ContentSummary[];
   next_cursor: string | null;
 }
+
+/** Orders of the video list: last changed, newest or oldest made, title A–Z. */
+export const VIDEO_SORTS = ["recent", "newest", "oldest", "title"] as const;
+export type VideoSort = (typeof VIDEO_SORTS)[number];

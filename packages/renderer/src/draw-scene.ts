@@ -4,6 +4,7 @@ import {
   paletteOf,
   resolveColor,
   resolveSlot,
+  slotValueIn,
   textStyleSchema,
   type Content,
   type Element,
@@ -77,8 +78,8 @@ function textOf(context: SceneContext, element: TextElement): string {
   return element.text;
 }
 
-function sourceOf(context: Pick<SceneContext, "content" | "scene">, element: Element & { src?: string | undefined }) {
-  const value = element.slot ? resolveSlot(context.content, context.scene.slots[element.slot]) : undefined;
+function sourceOf(context: Pick<SceneContext, "content" | "scene" | "layout">, element: Element & { src?: string | undefined }) {
+  const value = element.slot ? slotValueIn(context.content, context.scene, context.layout, element.slot) : undefined;
   if (value && "src" in value) return { src: value.src, focalPoint: value.focalPoint, fit: value.fit };
   return { src: element.src, focalPoint: undefined, fit: undefined };
 }
@@ -170,7 +171,9 @@ export function drawScene(ctx: Context2D, content: Content, scene: Scene, assets
   const layout = assets.layouts[scene.layoutId];
   const palette = paletteOf(assets.template, content);
   const context: SceneContext = { ctx, content, scene, layout, assets, time, sceneDuration, palette };
-  ctx.fillStyle = paintFor(ctx, scene.background ?? assets.template.background, canvas, palette);
+  // A brand background colour replaces the template's background, solid or gradient.
+  const background = scene.background ?? content.brandKit?.colors?.background ?? assets.template.background;
+  ctx.fillStyle = paintFor(ctx, background, canvas, palette);
   ctx.fillRect(canvas.x, canvas.y, canvas.width, canvas.height);
   for (const element of layout?.elements ?? []) drawElement(context, element, canvas);
 }
@@ -183,7 +186,7 @@ export function clipMomentsOfScene(content: Content, scene: Scene, assets: Rende
     if (!window) return;
     if (element.type === "group") element.children.forEach(visit);
     if (element.type !== "video") return;
-    const { src } = sourceOf({ content, scene }, element);
+    const { src } = sourceOf({ content, scene, layout: assets.layouts[scene.layoutId] }, element);
     if (src) moments.push({ src, time: clipTime(element, window.time, assets.videos?.[src]?.duration) });
   };
   assets.layouts[scene.layoutId]?.elements.forEach(visit);

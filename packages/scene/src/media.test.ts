@@ -50,3 +50,31 @@ describe("a document's media", () => {
     expect(mediaLengths(content, layouts, { "asset:voice-a": 2.5, "asset:clip": 7.25, "asset:music": 60 })).toEqual({ voiceover: { a: 2.5 }, clip: { d: 7.25 } });
   });
 });
+
+describe("the brand kit's logo", () => {
+  const logoLayout = layoutSchema.parse({
+    id: "end",
+    name: "End card",
+    slots: [{ name: "logo", kind: "logo", label: "Logo" }, { name: "image", kind: "image", label: "Image" }],
+    elements: [
+      { id: "logo", type: "image", slot: "logo", box: { x: 0, y: 0, width: 0.2, height: 0.2 } },
+      { id: "image", type: "image", slot: "image", box: { x: 0, y: 0.5, width: 1, height: 0.5 } },
+    ],
+  });
+  const branded = contentSchema.parse({
+    version: 1,
+    title: "Brand",
+    aspectRatio: "1:1",
+    templateId: "t",
+    brandKit: { logo: "asset:brand-logo" },
+    scenes: [
+      { id: "a", layoutId: "end" },
+      { id: "b", layoutId: "end", slots: { logo: { src: "asset:other-logo" } } },
+    ],
+  });
+
+  it("fills every empty logo slot, but no other kind of slot, and never overrides a scene's own logo", () => {
+    expect(mediaSources(branded, { end: logoLayout }).images).toEqual(["asset:brand-logo", "asset:other-logo"]);
+    expect(mediaSources({ ...branded, brandKit: undefined }, { end: logoLayout }).images).toEqual(["asset:other-logo"]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Content, Scene } from "./content.ts";
+import type { Content, Scene, SlotValue } from "./content.ts";
 import type { Element } from "./elements.ts";
 import type { Layout } from "./layout.ts";
 import type { MediaLengths } from "./timing.ts";
@@ -10,9 +10,20 @@ export interface MediaSources {
   audio: string[];
 }
 
+/**
+ * A slot's value in a scene, variables resolved; an empty logo slot wears the brand kit's logo,
+ * so a logo set once shows on every scene that has room for one.
+ */
+export function slotValueIn(content: Content, scene: Scene, layout: Layout | undefined, slotName: string): SlotValue | undefined {
+  const value = resolveSlot(content, scene.slots[slotName]);
+  if (value) return value;
+  const logo = content.brandKit?.logo;
+  return logo && layout?.slots.some((slot) => slot.name === slotName && slot.kind === "logo") ? { src: logo } : undefined;
+}
+
 /** The source an image or video element shows in a scene: its slot's value, else its own. */
-export function elementSource(content: Content, scene: Scene, element: Element): string | undefined {
-  const value = element.slot ? resolveSlot(content, scene.slots[element.slot]) : undefined;
+export function elementSource(content: Content, scene: Scene, element: Element, layout: Layout | undefined): string | undefined {
+  const value = element.slot ? slotValueIn(content, scene, layout, element.slot) : undefined;
   if (value && "src" in value) return value.src;
   return "src" in element ? element.src : undefined;
 }
@@ -21,10 +32,11 @@ function sceneMedia(content: Content, scene: Scene, layouts: Record<string, Layo
   const found: string[] = [];
   const visit = (element: Element) => {
     if (element.type === "group") element.children.forEach(visit);
-    const src = element.type === type ? elementSource(content, scene, element) : undefined;
+    const src = element.type === type ? elementSource(content, scene, element, layout) : undefined;
     if (src) found.push(src);
   };
-  layouts[scene.layoutId]?.elements.forEach(visit);
+  const layout = layouts[scene.layoutId];
+  layout?.elements.forEach(visit);
   return found;
 }
 

@@ -1,4 +1,5 @@
-import { and, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { VIDEO_SORTS } from "@framewise/contracts";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { containsPattern } from "../db/like-pattern.ts";
@@ -8,12 +9,20 @@ import type { ContentRow } from "./content-view.ts";
 export const findContentsQuery = z.object({
   /** Words matched against the title. */
   q: z.string().trim().max(200).optional(),
+  sort: z.enum(VIDEO_SORTS).default("recent"),
   cursor: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(40),
 });
 export type FindContentsQuery = z.infer<typeof findContentsQuery>;
 
-/** A page of the user's video projects, most recently changed first. */
+const ORDER: Record<FindContentsQuery["sort"], SQL[]> = {
+  recent: [desc(content.updatedAt), desc(content.id)],
+  newest: [desc(content.createdAt), desc(content.id)],
+  oldest: [asc(content.createdAt), asc(content.id)],
+  title: [asc(sql`lower(${content.title})`), asc(content.id)],
+};
+
+/** A page of the user's video projects in the order asked for (most recently changed first by default). */
 export async function findContents(db: Db, userId: string, query: FindContentsQuery): Promise<{ rows: ContentRow[]; nextCursor: number | null }> {
   const conditions: SQL[] = [eq(content.userId, userId)];
   for (const word of (query.q ?? "").split(/\s+/).filter(Boolean)) conditions.push(ilike(content.title, containsPattern(word)));
@@ -21,7 +30,7 @@ export async function findContents(db: Db, userId: string, query: FindContentsQu
     .select()
     .from(content)
     .where(and(...conditions))
-    .orderBy(desc(content.updatedAt), desc(content.id))
+    .orderBy(...ORDER[query.sort])
     .limit(query.limit + 1)
     .offset(query.cursor);
   const more = rows.length > query.limit;

@@ -37,9 +37,10 @@ export function useAssetList(filters: AssetFilters) {
   });
 }
 
-export function useAsset(id: string) {
+export function useAsset(id: string, enabled = true) {
   return useQuery({
     queryKey: [...ASSETS_KEY, "one", id],
+    enabled,
     queryFn: async () => (await apiRequest<{ data: Asset }>(`/api/v1/assets/${id}`)).data,
     refetchInterval: (query) => (query.state.data?.status === "processing" ? PROCESSING_POLL_MS : false),
   });

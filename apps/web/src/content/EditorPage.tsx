@@ -1,31 +1,54 @@
-import { Alert, Anchor, Button, Center, Loader, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Center, Grid, Loader, Menu, Stack, Text } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import type { RenderAssets } from "@framewise/renderer";
-import type { Layout, Template } from "@framewise/scene";
+import { LIMITS, sceneAt, timeline, type Content, type Layout, type Template } from "@framewise/scene";
 import { useMemo } from "react";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../api/http";
 import { useContent, useLayouts, useTemplates, type ContentDocument } from "./content-api";
 import { EditorHeader } from "./EditorHeader";
-import { SceneCard } from "./SceneCard";
+import { PreviewPlayer } from "./preview/PreviewPlayer";
+import { usePlayback } from "./preview/use-playback";
+import { usePreviewImages } from "./preview/use-preview-images";
+import { RenderPanel } from "./RenderPanel";
+import { SceneCard, sceneCardId } from "./SceneCard";
+import { SceneStrip } from "./SceneStrip";
+import { addScene, canAddScene, usableLayouts } from "./scene-edits";
 import { useAutosave } from "./use-autosave";
-import { useDocumentHistory } from "./use-document-history";
+import { useDocumentHistory, type Edit } from "./use-document-history";
 import { useRendererFonts } from "./use-renderer-fonts";
+import { VideoSettings } from "./VideoSettings";
 
 interface EditorProps {
   loaded: ContentDocument;
-  template: Template;
+  templates: Template[];
   layouts: Record<string, Layout>;
   onReload: () => void;
 }
 
-/** The storyboard of one loaded video: every edit applies at once, is undoable and autosaves. */
-function Editor({ loaded, template, layouts, onReload }: EditorProps) {
+/** The storyboard of one loaded video beside its live preview: every edit applies at once, is undoable and autosaves. */
+function Editor({ loaded, templates, layouts, onReload }: EditorProps) {
   const editor = useDocumentHistory(loaded.document);
-  const saveState = useAutosave(loaded.id, editor.document, loaded.version);
+  const content = editor.document;
+  const saveState = useAutosave(loaded.id, content, loaded.version);
   const fontsReady = useRendererFonts();
-  const assets = useMemo<RenderAssets>(() => ({ template, layouts, images: {} }), [template, layouts]);
+  const images = usePreviewImages(content);
+  const template = templates.find((candidate) => candidate.id === content.templateId);
+  const assets = useMemo<RenderAssets | undefined>(() => template && { template, layouts, images }, [template, layouts, images]);
+  const line = useMemo(() => timeline(content), [content]);
+  const playback = usePlayback(line.frames, line.fps);
+  if (!template || !assets) return <Alert color="red">This video's template ({content.templateId}) is missing from the library.</Alert>;
+  const layoutChoices = usableLayouts(template, layouts, content.aspectRatio);
+  const current = sceneAt(line, playback.frame / line.fps).index;
+  const startOf = (index: number) => Math.ceil((line.scenes[index]?.start ?? 0) * line.fps - 1e-9);
+  const showScene = (index: number) => {
+    playback.seek(startOf(index));
+    const scene = content.scenes[index];
+    if (scene) document.getElementById(sceneCardId(scene.id))?.scrollIntoView({ behavior: "smooth", block: "start" });
+  };
+
   return (
-    <Stack gap="md" maw={1000}>
+    <Stack gap="md">
       <EditorHeader editor={editor} saveState={saveState} />
       {saveState.kind === "conflict" && (
         <Alert color="orange" title="This video was changed in another tab or window.">
@@ -37,10 +60,58 @@ function Editor({ loaded, template, layouts, onReload }: EditorProps) {
           </Stack>
         </Alert>
       )}
-      {editor.document.scenes.map((scene, index) => (
-        <SceneCard key={scene.id} content={editor.document} scene={scene} index={index} assets={assets} fontsReady={fontsReady} onEdit={editor.apply} />
-      ))}
+      <SceneStrip content={content} assets={assets} fontsReady={fontsReady} current={current} onEdit={editor.apply} onSelect={showScene} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+          <Stack gap="sm">
+            {content.scenes.map((scene, index) => (
+              <SceneCard
+                key={scene.id}
+                content={content}
+                scene={scene}
+                index={index}
+                assets={assets}
+                layoutChoices={layoutChoices}
+                fontsReady={fontsReady}
+                current={index === current}
+                onEdit={editor.apply}
+                onShow={() => playback.seek(startOf(index))}
+              />
+            ))}
+            <AddScene content={content} layoutChoices={layoutChoices} onEdit={editor.apply} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+          <Stack gap="sm" style={{ position: "sticky", top: 72 }}>
+            <PreviewPlayer content={content} assets={assets} fontsReady={fontsReady} playback={playback} />
+            <RenderPanel contentId={loaded.id} saveState={saveState} />
+            <VideoSettings content={content} templates={templates} layouts={layouts} onEdit={editor.apply} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
     </Stack>
+  );
+}
+
+/** A new scene at the end, in any layout the video can use. */
+function AddScene({ content, layoutChoices, onEdit }: { content: Content; layoutChoices: Layout[]; onEdit: (edit: Edit, field: string | null) => void }) {
+  const full = !canAddScene(content);
+  return (
+    <Menu position="bottom-start" withinPortal>
+      <Menu.Target>
+        <Button variant="light" leftSection={<IconPlus size={16} />} w="fit-content" disabled={full} title={full ? `A video has at most ${LIMITS.scenes} scenes.` : undefined}>
+          Add scene
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Layout</Menu.Label>
+        {layoutChoices.map((layout) => (
+          <Menu.Item key={layout.id} onClick={() => onEdit((doc) => addScene(doc, layout), null)}>
+            {layout.name}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }
 
@@ -73,10 +144,8 @@ export default function EditorPage() {
         <Loader aria-label="Loading the video" />
       </Center>
     );
-  const template = templates.data.find((candidate) => candidate.id === content.data.template_id);
-  if (!template) return <Alert color="red">This video's template ({content.data.template_id}) is missing from the library.</Alert>;
   return (
     // A reload starts the editor afresh from the server's version, local edits and history dropped.
-    <Editor key={content.dataUpdatedAt} loaded={content.data} template={template} layouts={layouts.data} onReload={() => void content.refetch()} />
+    <Editor key={content.dataUpdatedAt} loaded={content.data} templates={templates.data} layouts={layouts.data} onReload={() => void content.refetch()} />
   );
 }

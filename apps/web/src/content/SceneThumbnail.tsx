@@ -3,20 +3,19 @@ import { CANVAS_SIZES, type Content } from "@framewise/scene";
 import { useEffect, useRef } from "react";
 import { thumbnailFrame } from "./thumbnail-frame";
 
-const THUMBNAIL_WIDTH = 240;
-
 interface Props {
   content: Content;
   index: number;
   assets: RenderAssets;
   fontsReady: boolean;
+  width?: number;
 }
 
 /** Scene `index` drawn by the shared renderer, small, once its entrance has settled. */
-export function SceneThumbnail({ content, index, assets, fontsReady }: Props) {
+export function SceneThumbnail({ content, index, assets, fontsReady, width = 240 }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const size = CANVAS_SIZES[content.aspectRatio];
-  const scale = THUMBNAIL_WIDTH / size.width;
+  const scale = width / size.width;
 
   useEffect(() => {
     const ctx = canvas.current?.getContext("2d");
@@ -29,11 +28,11 @@ export function SceneThumbnail({ content, index, assets, fontsReady }: Props) {
     <canvas
       ref={canvas}
       data-testid="scene-thumbnail"
-      width={THUMBNAIL_WIDTH}
+      width={width}
       height={Math.round(size.height * scale)}
       aria-label={`Scene ${index + 1} preview`}
       role="img"
-      style={{ width: THUMBNAIL_WIDTH, maxWidth: "100%", borderRadius: 6, background: "var(--mantine-color-gray-1)" }}
+      style={{ width: width, maxWidth: "100%", borderRadius: 6, background: "var(--mantine-color-gray-1)" }}
     />
   );
 }

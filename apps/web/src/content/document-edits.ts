@@ -1,9 +1,11 @@
 import type { Content, Layout, Scene, Slot } from "@framewise/scene";
 
-/** Slot kinds the storyboard edits as text (images, clips and logos get their own pickers later). */
+/** Slot kinds the storyboard edits as text; the others (images, clips, logos) take media. */
 const TEXT_KINDS: ReadonlySet<Slot["kind"]> = new Set(["headline", "text", "list", "price", "cta", "caption"]);
 
-export const textSlots = (layout: Layout): Slot[] => layout.slots.filter((slot) => TEXT_KINDS.has(slot.kind));
+export const isTextSlot = (slot: Pick<Slot, "kind">) => TEXT_KINDS.has(slot.kind);
+export const textSlots = (layout: Layout): Slot[] => layout.slots.filter(isTextSlot);
+export const mediaSlots = (layout: Layout): Slot[] => layout.slots.filter((slot) => !isTextSlot(slot));
 
 /** A slot's words as the field shows them: a list is one item per line. */
 export function slotText(scene: Scene, slot: Slot): string {
@@ -31,3 +33,29 @@ export function setSceneDuration(content: Content, sceneId: string, seconds: num
 }
 
 export const setTitle = (content: Content, title: string): Content => ({ ...content, title });
+
+/** Puts a picture or clip (`asset:<id>` or an address) into a media slot. */
+export function setSlotMedia(content: Content, sceneId: string, slot: Slot, src: string): Content {
+  return updateScene(content, sceneId, (scene) => ({ ...scene, slots: { ...scene.slots, [slot.name]: { src } } }));
+}
+
+export function clearSlot(content: Content, sceneId: string, slot: Slot): Content {
+  return updateScene(content, sceneId, (scene) => ({ ...scene, slots: Object.fromEntries(Object.entries(scene.slots).filter(([name]) => name !== slot.name)) }));
+}
+
+/** The words spoken over a scene; an empty text removes the voiceover. */
+export function setVoiceoverText(content: Content, sceneId: string, text: string): Content {
+  return updateScene(content, sceneId, (scene) => {
+    if (!text && !scene.voiceover?.src) return { ...scene, voiceover: undefined };
+    return { ...scene, voiceover: { volume: 1, ...scene.voiceover, text } };
+  });
+}
+
+/** The recording played over a scene (its script stays); undefined removes it. */
+export function setVoiceoverSource(content: Content, sceneId: string, src: string | undefined): Content {
+  return updateScene(content, sceneId, (scene) => {
+    const { src: _previous, ...voiceover } = scene.voiceover ?? { text: "", volume: 1 };
+    if (!src && !voiceover.text) return { ...scene, voiceover: undefined };
+    return { ...scene, voiceover: src ? { ...voiceover, src } : voiceover };
+  });
+}

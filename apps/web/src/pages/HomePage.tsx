@@ -1,7 +1,9 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconLink, IconPhoto, IconShoppingBag, IconSparkles, IconTemplate } from "@tabler/icons-react";
+import { Alert, Anchor, Badge, Card, Center, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconLink, IconMovie, IconPhoto, IconShoppingBag, IconSparkles, IconTemplate } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useSession } from "../session/session-context";
+import { videoStatus } from "../videos/VideoCard";
+import { useVideoList } from "../videos/videos-api";
 
 const starts = [
   { to: "/prompt-to-video", title: "From a prompt", text: "Describe the video; get a script and scenes.", icon: IconSparkles },
@@ -11,6 +13,61 @@ const starts = [
   { to: "/image-gen", title: "Generate images", text: "Prompt, vibe, aspect ratio.", icon: IconPhoto },
 ];
 
+const RECENT_COUNT = 6;
+
+/** The videos changed last, each opening in its editor; a clear first step when there are none. */
+function RecentVideos() {
+  const recent = useVideoList("", "recent", RECENT_COUNT);
+  const videos = recent.data?.pages[0]?.data ?? [];
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="recent-videos">
+      <Group justify="space-between">
+        <Title order={2} size="h4" id="recent-videos">
+          Recent videos
+        </Title>
+        {videos.length > 0 && (
+          <Anchor component={Link} to="/videos" size="sm">
+            All videos
+          </Anchor>
+        )}
+      </Group>
+      {recent.isPending && <Loader size="sm" aria-label="Loading your videos" />}
+      {recent.isError && <Alert color="red">{recent.error.message}</Alert>}
+      {recent.isSuccess && !videos.length && (
+        <Text size="sm" c="dimmed">
+          No videos yet. Pick a way to start above: your videos will be here to pick up where you left off.
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+        {videos.map((video) => {
+          const state = videoStatus(video);
+          const poster = video.latest_render?.poster_url;
+          return (
+            <Card key={video.id} component={Link} to={`/content/${video.id}/edit`} withBorder padding={0} radius="md" aria-label={`Edit ${video.title}`} data-testid="recent-video">
+              {poster ? (
+                <Image src={poster} alt="" h={96} fit="cover" />
+              ) : (
+                <Center h={96} bg="gray.1" c="gray.6">
+                  <IconMovie size={28} stroke={1.4} aria-hidden />
+                </Center>
+              )}
+              <Stack gap={2} p="xs">
+                <Text size="sm" fw={500} truncate="end" title={video.title}>
+                  {video.title}
+                </Text>
+                <Badge size="xs" variant="light" color={state.color}>
+                  {state.label}
+                </Badge>
+              </Stack>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** Home (`/` and `/main`): the ways to start a video, then the videos changed last. */
 export default function HomePage() {
   const { user } = useSession();
   return (
@@ -34,17 +91,7 @@ export default function HomePage() {
           </Card>
         ))}
       </SimpleGrid>
-      <Card withBorder padding="lg" radius="md">
-        <Group gap="sm">
-          <Text fw={600}>Recent work</Text>
-          <Badge color="gray" variant="light">
-            Not built yet
-          </Badge>
-        </Group>
-        <Text size="sm" c="dimmed" mt={4}>
-          Your recent videos and images will be listed here once video creation is built.
-        </Text>
-      </Card>
+      <RecentVideos />
     </Stack>
   );
 }

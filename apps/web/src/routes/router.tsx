@@ -16,9 +16,11 @@ const lazyScreen = (load: () => Promise<Module>): RouteObject["lazy"] => async (
 const plannedScreen = lazyScreen(() => import("../pages/PlannedScreen"));
 
 const watchScreen = lazyScreen(() => import("../sharing/WatchPage"));
+const homeScreen = lazyScreen(() => import("../pages/HomePage"));
 
 /** Screens that are built, by path; every other screen shows its honest "not built yet". */
 const builtScreens: Record<string, RouteObject["lazy"]> = {
+  main: homeScreen,
   assets: lazyScreen(() => import("../assets/AssetsPage")),
   "assets/:assetId": lazyScreen(() => import("../assets/AssetPage")),
   "prompt-to-video": lazyScreen(() => import("../content/PromptToVideoPage")),
@@ -56,7 +58,7 @@ export const routes: RouteObject[] = [
             lazy: lazyScreen(() => import("../layout/AppLayout")),
             errorElement: <RouteErrorScreen />,
             children: [
-              { index: true, lazy: lazyScreen(() => import("../pages/HomePage")) },
+              { index: true, lazy: homeScreen },
               ...userRoutes.map(screen),
               { element: <RequireStaff />, children: staffRoutes.map(screen) },
               { path: "*", lazy: lazyScreen(() => import("../pages/NotFoundPage")) },

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { formatDuration } from "../assets/format";
 
 /** What the newest render says about the video: a draft until one is asked for. */
-function status(video: ContentSummary): { label: string; color: string } {
+export function videoStatus(video: ContentSummary): { label: string; color: string } {
   switch (video.latest_render?.status) {
     case undefined:
     case "cancelled":
@@ -29,7 +29,7 @@ interface Props {
 /** One video in the library: poster (or a placeholder), title, status, length and date; duplicate, share, delete. */
 export function VideoCard({ video, onDuplicate, onDelete }: Props) {
   const render = video.latest_render;
-  const state = status(video);
+  const state = videoStatus(video);
   return (
     <Card withBorder padding={0} radius="md" data-testid="video-card" data-status={render?.status ?? "draft"}>
       <Link to={`/videos/${video.id}`} aria-label={`Open ${video.title}`} style={{ color: "inherit", textDecoration: "none" }}>

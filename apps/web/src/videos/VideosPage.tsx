@@ -1,7 +1,7 @@
-import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Center, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconMovie, IconPlus, IconSearch } from "@tabler/icons-react";
-import type { ContentSummary } from "@framewise/contracts";
+import type { ContentSummary, VideoSort } from "@framewise/contracts";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDelete } from "../ui/ConfirmDelete";
@@ -9,11 +9,19 @@ import { LoadMore } from "../ui/LoadMore";
 import { useDeleteVideo, useDuplicateVideo, useVideoList } from "./videos-api";
 import { VideoCard } from "./VideoCard";
 
-/** The user's videos, most recently changed first: status at a glance, search, duplicate, share, delete. */
+const SORT_CHOICES: { value: VideoSort; label: string }[] = [
+  { value: "recent", label: "Last changed" },
+  { value: "newest", label: "Newest first" },
+  { value: "oldest", label: "Oldest first" },
+  { value: "title", label: "Title A–Z" },
+];
+
+/** The user's videos, most recently changed first: status at a glance, search, sort, duplicate, share, delete. */
 export default function VideosPage() {
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search.trim(), 250);
-  const list = useVideoList(q);
+  const [sort, setSort] = useState<VideoSort>("recent");
+  const list = useVideoList(q, sort);
   const duplicate = useDuplicateVideo();
   const remove = useDeleteVideo();
   const [deleting, setDeleting] = useState<ContentSummary | null>(null);
@@ -34,7 +42,10 @@ export default function VideosPage() {
           New video
         </Button>
       </Group>
-      <TextInput placeholder="Search by title" aria-label="Search videos" leftSection={<IconSearch size={16} />} value={search} onChange={(event) => setSearch(event.currentTarget.value)} maw={420} />
+      <Group gap="sm">
+        <TextInput placeholder="Search by title" aria-label="Search videos" leftSection={<IconSearch size={16} />} value={search} onChange={(event) => setSearch(event.currentTarget.value)} w={420} maw="100%" />
+        <Select aria-label="Sort videos" data={SORT_CHOICES} value={sort} allowDeselect={false} onChange={(value) => value && setSort(value)} w={190} />
+      </Group>
       {list.isError && <Alert color="red">{list.error.message}</Alert>}
       {duplicate.isError && <Alert color="red">{duplicate.error.message}</Alert>}
       {list.isPending && (

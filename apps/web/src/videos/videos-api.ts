@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
-import type { ContentDetail, ContentPage } from "@framewise/contracts";
+import type { ContentDetail, ContentPage, VideoSort } from "@framewise/contracts";
 import { apiRequest } from "../api/http";
 
 const VIDEOS_KEY = ["videos"] as const;
@@ -10,10 +10,10 @@ const RENDERING_POLL_MS = 1500;
 const rendering = (data: InfiniteData<ContentPage> | undefined) =>
   data?.pages.some((page) => page.data.some((video) => video.latest_render?.status === "queued" || video.latest_render?.status === "rendering")) ?? false;
 
-export function useVideoList(q: string) {
+export function useVideoList(q: string, sort: VideoSort = "recent", pageSize = PAGE_SIZE) {
   return useInfiniteQuery({
-    queryKey: [...VIDEOS_KEY, q],
-    queryFn: ({ pageParam }) => apiRequest<ContentPage>(`/api/v1/content?${new URLSearchParams({ q, limit: String(PAGE_SIZE), ...(pageParam ? { cursor: pageParam } : {}) })}`),
+    queryKey: [...VIDEOS_KEY, q, sort, pageSize],
+    queryFn: ({ pageParam }) => apiRequest<ContentPage>(`/api/v1/content?${new URLSearchParams({ q, sort, limit: String(pageSize), ...(pageParam ? { cursor: pageParam } : {}) })}`),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
     refetchInterval: (query) => (rendering(query.state.data) ? RENDERING_POLL_MS : false),

@@ -1,0 +1,87 @@
+import { Box, Group, ScrollArea, Stack, Text } from "@mantine/core";
+import type { RenderAssets } from "@framewise/renderer";
+import { CANVAS_SIZES, timeline, type Content } from "@framewise/scene";
+import { useState, type DragEvent } from "react";
+import { moveScene } from "./scene-edits";
+import { SceneThumbnail } from "./SceneThumbnail";
+import type { Edit } from "./use-document-history";
+
+interface Props {
+  content: Content;
+  assets: RenderAssets;
+  fontsReady: boolean;
+  current: number;
+  onEdit: (edit: Edit, field: string | null) => void;
+  onSelect: (index: number) => void;
+}
+
+const TILE_HEIGHT = 80;
+const DRAG_TYPE = "application/x-framewise-scene";
+
+const seconds = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)} s`;
+
+/**
+ * Every scene small, in order, with its length: the video at a glance. A click shows the scene
+ * (playhead and card); dragging a scene onto another moves it there.
+ */
+export function SceneStrip({ content, assets, fontsReady, current, onEdit, onSelect }: Props) {
+  const [dropIndex, setDropIndex] = useState<number | null>(null);
+  const size = CANVAS_SIZES[content.aspectRatio];
+  const width = Math.round((TILE_HEIGHT * size.width) / size.height);
+  const durations = timeline(content).scenes.map((entry) => entry.duration);
+
+  const dropOn = (index: number) => (event: DragEvent) => {
+    setDropIndex(null);
+    const from = Number(event.dataTransfer.getData(DRAG_TYPE));
+    if (event.dataTransfer.types.includes(DRAG_TYPE) && Number.isInteger(from)) onEdit((doc) => moveScene(doc, from, index), null);
+  };
+
+  return (
+    <ScrollArea type="auto" offsetScrollbars aria-label="Scenes">
+      <Group gap="xs" wrap="nowrap" py={4} data-testid="scene-strip">
+        {content.scenes.map((scene, index) => (
+          // A div, not a button: browsers do not start a drag from a button.
+          <Box
+            key={scene.id}
+            role="button"
+            tabIndex={0}
+            draggable
+            data-testid="scene-strip-tile"
+            aria-label={`Scene ${index + 1}, ${seconds(durations[index] ?? 0)}: show it, or drag it to reorder`}
+            aria-current={index === current ? "true" : undefined}
+            onClick={() => onSelect(index)}
+            onKeyDown={(event) => {
+              if (event.key !== "Enter" && event.key !== " ") return;
+              event.preventDefault();
+              onSelect(index);
+            }}
+            onDragStart={(event) => {
+              event.dataTransfer.setData(DRAG_TYPE, String(index));
+              event.dataTransfer.effectAllowed = "move";
+            }}
+            onDragOver={(event) => {
+              if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
+              event.preventDefault();
+              setDropIndex(index);
+            }}
+            onDragLeave={() => setDropIndex(null)}
+            onDrop={dropOn(index)}
+            style={{
+              borderRadius: 8,
+              padding: 3,
+              cursor: "grab",
+              outline: dropIndex === index ? "2px dashed var(--mantine-color-blue-5)" : index === current ? "2px solid var(--mantine-color-blue-5)" : "1px solid var(--mantine-color-gray-3)",
+            }}
+          >
+            <Stack gap={2} align="center">
+              <SceneThumbnail content={content} index={index} assets={assets} fontsReady={fontsReady} width={width} />
+              <Text size="xs" c="dimmed">
+                {index + 1} · {seconds(durations[index] ?? 0)}
+              </Text>
+            </Stack>
+          </Box>
+        ))}
+      </Group>
+    </ScrollArea>
+  );
+}

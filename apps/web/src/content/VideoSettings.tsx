@@ -1,0 +1,139 @@
+import { Accordion, Anchor, ColorInput, Group, SegmentedControl, Select, Slider, Stack, Switch, Text } from "@mantine/core";
+import { FONT_FILES } from "@framewise/renderer";
+import { ASPECT_RATIOS, paletteOf, type AspectRatio, type Content, type Layout, type PaletteRole, type Template } from "@framewise/scene";
+import { setAspectRatio, setTemplate } from "./scene-edits";
+import type { Edit } from "./use-document-history";
+import { MediaField } from "./MediaField";
+import { setBrandColor, setBrandFont, setBrandLogo, setDuckUnderVoice, setSoundtrack, setSoundtrackVolume } from "./video-edits";
+
+interface Props {
+  content: Content;
+  templates: Template[];
+  layouts: Record<string, Layout>;
+  onEdit: (edit: Edit, field: string | null) => void;
+}
+
+const ASPECT_LABELS: Record<AspectRatio, string> = { "9:16": "9:16 Story", "1:1": "1:1 Square", "16:9": "16:9 Wide", "4:5": "4:5 Feed" };
+const BRAND_COLORS: { role: PaletteRole; label: string }[] = [
+  { role: "primary", label: "Primary" },
+  { role: "accent", label: "Accent" },
+  { role: "background", label: "Background" },
+  { role: "text", label: "Text" },
+];
+const FONT_FAMILIES = [...new Set(FONT_FILES.map((font) => font.family))];
+
+/** What applies to the whole video: template, aspect ratio, brand kit and music. */
+export function VideoSettings({ content, templates, layouts, onEdit }: Props) {
+  const template = templates.find((candidate) => candidate.id === content.templateId);
+  const palette = template ? paletteOf(template, content) : undefined;
+  const brand = content.brandKit;
+  return (
+    <Accordion variant="separated" multiple defaultValue={["look"]}>
+      <Accordion.Item value="look">
+        <Accordion.Control>Look and format</Accordion.Control>
+        <Accordion.Panel>
+          <Stack gap="sm">
+            <Select
+              label="Template"
+              description="Changes the look; scenes and words stay."
+              data={templates.map((choice) => ({ value: choice.id, label: choice.name }))}
+              value={content.templateId}
+              allowDeselect={false}
+              onChange={(id) => {
+                const next = templates.find((choice) => choice.id === id);
+                if (next) onEdit((doc) => setTemplate(doc, next, layouts), null);
+              }}
+            />
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                Aspect ratio
+              </Text>
+              <SegmentedControl
+                aria-label="Aspect ratio"
+                size="xs"
+                fullWidth
+                data={ASPECT_RATIOS.map((ratio) => ({ value: ratio, label: ASPECT_LABELS[ratio] }))}
+                value={content.aspectRatio}
+                onChange={(ratio) => template && onEdit((doc) => setAspectRatio(doc, ratio, template, layouts), null)}
+              />
+            </Stack>
+          </Stack>
+        </Accordion.Panel>
+      </Accordion.Item>
+      <Accordion.Item value="brand">
+        <Accordion.Control>Brand kit</Accordion.Control>
+        <Accordion.Panel>
+          <Stack gap="sm">
+            <MediaField label="Logo" value={brand?.logo} kinds={["image"]} onChange={(src) => onEdit((doc) => setBrandLogo(doc, src), null)} />
+            <Group grow gap="xs">
+              {BRAND_COLORS.map(({ role, label }) => (
+                <ColorInput
+                  key={role}
+                  label={label}
+                  size="xs"
+                  format="hex"
+                  value={brand?.colors?.[role] ?? palette?.[role] ?? ""}
+                  // Only a complete colour applies; typing one passes through partial values.
+                  onChange={(value) => /^#[0-9a-fA-F]{6}$/.test(value) && onEdit((doc) => setBrandColor(doc, role, value.toLowerCase()), `brand/${role}`)}
+                />
+              ))}
+            </Group>
+            <Group grow gap="xs">
+              {(["heading", "body"] as const).map((which) => (
+                <Select
+                  key={which}
+                  label={which === "heading" ? "Heading font" : "Body font"}
+                  size="xs"
+                  placeholder={`Template's (${template?.fonts[which].family ?? "?"})`}
+                  clearable
+                  data={FONT_FAMILIES}
+                  value={brand?.fonts?.[which] ?? null}
+                  onChange={(family) => onEdit((doc) => setBrandFont(doc, which, family ?? undefined), null)}
+                />
+              ))}
+            </Group>
+            {brand?.colors && (
+              <Text size="xs" c="dimmed">
+                Brand colours replace the template's everywhere.{" "}
+                <Anchor component="button" type="button" size="xs" onClick={() => onEdit((doc) => BRAND_COLORS.reduce((each, { role }) => setBrandColor(each, role, undefined), doc), null)}>
+                  Use the template's colours
+                </Anchor>
+              </Text>
+            )}
+          </Stack>
+        </Accordion.Panel>
+      </Accordion.Item>
+      <Accordion.Item value="sound">
+        <Accordion.Control>Music</Accordion.Control>
+        <Accordion.Panel>
+          <Stack gap="sm">
+            <MediaField label="Soundtrack" value={content.soundtrack?.src} kinds={["audio"]} onChange={(src) => onEdit((doc) => setSoundtrack(doc, src), null)} />
+            {content.soundtrack && (
+              <>
+                <Stack gap={4}>
+                  <Text size="sm">Music volume</Text>
+                  <Slider
+                    aria-label="Music volume"
+                    min={0}
+                    max={1}
+                    step={0.05}
+                    value={content.soundtrack.volume}
+                    label={(value) => `${Math.round(value * 100)} %`}
+                    onChange={(volume) => onEdit((doc) => setSoundtrackVolume(doc, volume), "soundtrack/volume")}
+                  />
+                </Stack>
+                <Switch label="Lower the music while a voiceover speaks" checked={content.soundtrack.duckUnderVoice} onChange={(event) => {
+                  const duck = event.currentTarget.checked;
+                  onEdit((doc) => setDuckUnderVoice(doc, duck), null);
+                }} />
+              </>
+            )}
+            <Text size="xs" c="dimmed">
+              Music and voiceovers are mixed into the MP4 when you render; the preview is silent.
+            </Text>
+          </Stack>
+        </Accordion.Panel>
+      </Accordion.Item>
+    </Accordion>
+  );
+}

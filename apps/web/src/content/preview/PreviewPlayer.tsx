@@ -1,0 +1,115 @@
+import { ActionIcon, Group, Paper, Slider, Stack, Text, Tooltip } from "@mantine/core";
+import { useElementSize } from "@mantine/hooks";
+import { IconPlayerPauseFilled, IconPlayerPlayFilled } from "@tabler/icons-react";
+import { drawFrame, type RenderAssets } from "@framewise/renderer";
+import { CANVAS_SIZES, timeline, type Content } from "@framewise/scene";
+import { useLayoutEffect, useMemo, useRef, type KeyboardEvent } from "react";
+import { PREVIEW_FRAME_MEASURE } from "./frame-measure";
+import { timecode } from "./timecode";
+import type { Playback } from "./use-playback";
+
+/** The preview never grows taller than this on screen, so a 9:16 video leaves room for its controls. */
+const MAX_DISPLAY_HEIGHT = 460;
+
+interface Props {
+  content: Content;
+  assets: RenderAssets;
+  fontsReady: boolean;
+  playback: Playback;
+}
+
+/**
+ * The live preview: the shared renderer draws the current frame at the screen's real
+ * resolution (up to the video's own), with play/pause, a scrubber marked at each scene and a
+ * frame-accurate time. Keys when focused: Space or K plays and pauses, ←/→ step one frame
+ * (with Shift one second), Home and End jump to the ends.
+ */
+export function PreviewPlayer({ content, assets, fontsReady, playback }: Props) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const { ref: frameBox, width: boxWidth } = useElementSize();
+  const size = CANVAS_SIZES[content.aspectRatio];
+  const displayWidth = Math.min(boxWidth, (MAX_DISPLAY_HEIGHT * size.width) / size.height);
+  const pixelRatio = typeof window === "undefined" ? 1 : window.devicePixelRatio || 1;
+  const backingWidth = Math.max(1, Math.min(size.width, Math.round(displayWidth * pixelRatio)));
+  const scale = backingWidth / size.width;
+  const { frame, fps, frames } = playback;
+  const sceneStarts = useMemo(() => timeline(content).scenes.map((entry) => ({ value: Math.round(entry.start * fps) })), [content, fps]);
+
+  useLayoutEffect(() => {
+    const ctx = canvas.current?.getContext("2d");
+    if (!ctx || !fontsReady) return;
+    const start = performance.now();
+    ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+    drawFrame(ctx, content, assets, frame, { scale });
+    performance.measure(PREVIEW_FRAME_MEASURE, { start, end: performance.now() });
+  }, [content, assets, fontsReady, frame, scale]);
+
+  // A fresh play starts a fresh record, so the buffer never grows with a long session.
+  useLayoutEffect(() => {
+    if (playback.playing) performance.clearMeasures(PREVIEW_FRAME_MEASURE);
+  }, [playback.playing]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = event.shiftKey ? fps : 1;
+    const keys: Record<string, () => void> = {
+      " ": playback.toggle,
+      k: playback.toggle,
+      ArrowLeft: () => playback.seek(frame - step),
+      ArrowRight: () => playback.seek(frame + step),
+      Home: () => playback.seek(0),
+      End: () => playback.seek(frames - 1),
+    };
+    const action = keys[event.key];
+    if (!action || event.target !== event.currentTarget) return;
+    event.preventDefault();
+    action();
+  };
+
+  return (
+    <Paper withBorder radius="md" p="sm" tabIndex={0} onKeyDown={onKeyDown} aria-label="Preview player" data-testid="preview-player">
+      <Stack gap="xs">
+        <div ref={frameBox} style={{ display: "flex", justifyContent: "center", background: "var(--mantine-color-dark-7)", borderRadius: 6 }}>
+          <canvas
+            ref={canvas}
+            data-testid="preview-canvas"
+            data-frame={frame}
+            width={backingWidth}
+            height={Math.max(1, Math.round(size.height * scale))}
+            role="img"
+            aria-label={`Preview at ${timecode(frame, fps)}`}
+            style={{ width: displayWidth, height: (displayWidth * size.height) / size.width, display: "block" }}
+            onClick={playback.toggle}
+          />
+        </div>
+        <Group gap="sm" wrap="nowrap">
+          <Tooltip label={playback.playing ? "Pause (Space)" : "Play (Space)"}>
+            <ActionIcon variant="filled" radius="xl" size="lg" aria-label={playback.playing ? "Pause" : "Play"} onClick={playback.toggle}>
+              {playback.playing ? <IconPlayerPauseFilled size={18} /> : <IconPlayerPlayFilled size={18} />}
+            </ActionIcon>
+          </Tooltip>
+          <Slider
+            style={{ flex: 1 }}
+            thumbLabel="Playhead"
+            min={0}
+            max={Math.max(0, frames - 1)}
+            step={1}
+            value={frame}
+            marks={sceneStarts}
+            label={(value) => timecode(value, fps)}
+            // Scrubbing pauses, as in every editor: the frame under the thumb is the one shown.
+            onChange={(value) => {
+              playback.pause();
+              playback.seek(value);
+            }}
+          />
+          <Text size="sm" ff="monospace" data-testid="preview-time" style={{ whiteSpace: "nowrap" }}>
+            {timecode(frame, fps)} / {timecode(frames, fps)}
+          </Text>
+        </Group>
+        <Text size="xs" c="dimmed" data-testid="preview-frame-number">
+          Frame {frame + 1} of {frames} · {fps} fps · Space plays, ←/→ step a frame
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

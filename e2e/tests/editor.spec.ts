@@ -1,0 +1,275 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { e2eEnvironment } from "../support/environment.ts";
+import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
+import { pngFile } from "../support/media-fixtures.ts";
+
+const PROMPT = "Meet Trail Runner 2.\nGrip on any ground.\n3 colours, 240 grams.\nOrder yours today.";
+
+interface SavedScene {
+  id: string;
+  layoutId: string;
+  slots: Record<string, { text?: string; items?: string[]; src?: string }>;
+}
+interface SavedDocument {
+  aspectRatio: string;
+  templateId: string;
+  brandKit?: { colors?: Record<string, string>; logo?: string };
+  scenes: SavedScene[];
+}
+
+const scenes = (page: Page) => page.getByTestId("scene-card");
+const player = (page: Page) => page.getByTestId("preview-player");
+const previewCanvas = (page: Page) => page.getByTestId("preview-canvas");
+const shownFrame = async (page: Page) => Number(await previewCanvas(page).getAttribute("data-frame"));
+
+async function savedDocument(page: Page, id: string): Promise<SavedDocument> {
+  const response = await page.request.get(`/api/v1/content/${id}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { document: SavedDocument } }).data.document;
+}
+/** Waits until the autosave has written the editor's state, then answers the saved document. */
+async function afterSave(page: Page, id: string): Promise<SavedDocument> {
+  await expect(page.getByTestId("save-state")).toHaveText("Saved");
+  return savedDocument(page, id);
+}
+const headlines = (document: SavedDocument) => document.scenes.map((scene) => scene.slots.headline?.text ?? scene.slots.number?.text);
+
+async function createFromPrompt(page: Page, prompt = PROMPT, aspectRatio = "16:9"): Promise<string> {
+  await signUpByApi(page);
+  const response = await page.request.post("/api/v1/content", { data: { from: "prompt", prompt, aspectRatio, templateId: "bold" }, headers: { origin: e2eEnvironment.appUrl } });
+  expect(response.status()).toBe(201);
+  const id = ((await response.json()) as { data: { id: string } }).data.id;
+  await page.goto(`/content/${id}/edit`);
+  await waitForSignedInShell(page);
+  await expect(page.getByTestId("save-state")).toHaveText("Saved");
+  return id;
+}
+
+/** A fingerprint of a canvas's pixels, to see it redrawn, and its size. */
+async function pixels(canvas: Locator) {
+  return canvas.evaluate((element: HTMLCanvasElement) => {
+    const data = element.getContext("2d")!.getImageData(0, 0, element.width, element.height).data;
+    let fingerprint = 0;
+    for (let i = 0; i < data.length; i += 4) fingerprint = (fingerprint * 31 + ((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!)) >>> 0;
+    return { fingerprint, width: element.width, height: element.height };
+  });
+}
+
+/** How many pixels of the canvas are within a small distance of an RGB colour. */
+async function pixelsNear(canvas: Locator, colour: [number, number, number]) {
+  return canvas.evaluate((element: HTMLCanvasElement, [r, g, b]) => {
+    const data = element.getContext("2d")!.getImageData(0, 0, element.width, element.height).data;
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i]! - r) + Math.abs(data[i + 1]! - g) + Math.abs(data[i + 2]! - b) < 24) count++;
+    return count;
+  }, colour);
+}
+
+test("the live preview plays, pauses, scrubs, steps frame by frame and jumps to a scene", async ({ page }) => {
+  await createFromPrompt(page);
+  await expect(scenes(page)).toHaveCount(4);
+  const time = page.getByTestId("preview-time");
+  // 3 + 3 + 4 + 3 seconds as the planner timed them; the end is shown as a time, frame by frame.
+  await expect(time).toHaveText(/^0:00\.00 \/ 0:\d\d\.\d\d$/);
+  const total = (await time.textContent())!.split(" / ")[1]!;
+  await expect.poll(async () => (await pixels(previewCanvas(page))).fingerprint, { message: "the first frame is drawn" }).not.toBe(0);
+  expect(await previewCanvas(page).getAttribute("data-frame")).toBe("0");
+
+  await page.getByRole("button", { name: "Play" }).click();
+  await expect.poll(() => shownFrame(page), { message: "the playhead moves" }).toBeGreaterThan(10);
+  await page.getByRole("button", { name: "Pause" }).click();
+  const paused = await shownFrame(page);
+  await page.waitForTimeout(400);
+  expect(await shownFrame(page)).toBe(paused);
+
+  // Keys on the focused player: a frame, a second (30 frames), the ends.
+  await player(page).focus();
+  await page.keyboard.press("Home");
+  await expect(previewCanvas(page)).toHaveAttribute("data-frame", "0");
+  await page.keyboard.press("ArrowRight");
+  await expect(previewCanvas(page)).toHaveAttribute("data-frame", "1");
+  await expect(time).toHaveText(`0:00.01 / ${total}`);
+  await page.keyboard.press("Shift+ArrowRight");
+  await expect(previewCanvas(page)).toHaveAttribute("data-frame", "31");
+  await expect(time).toHaveText(`0:01.01 / ${total}`);
+  const early = await pixels(previewCanvas(page));
+  await page.keyboard.press("End");
+  const last = await shownFrame(page);
+  expect(last).toBeGreaterThan(300);
+  await expect.poll(async () => (await pixels(previewCanvas(page))).fingerprint).not.toBe(early.fingerprint);
+  // Space plays from the end again, from the start.
+  await page.keyboard.press("Space");
+  await expect.poll(() => shownFrame(page)).toBeLessThan(last);
+  await page.keyboard.press("Space");
+
+  // The scrubber is a slider over every frame.
+  const scrubber = page.getByRole("slider", { name: "Playhead" });
+  await expect(scrubber).toHaveAttribute("aria-valuemax", String(last));
+  await scrubber.focus();
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(previewCanvas(page)).toHaveAttribute("data-frame", "2");
+
+  // A scene's picture moves the playhead to its first frame, and that scene is marked current.
+  await scenes(page).nth(2).getByRole("button", { name: "Show scene 3 in the preview" }).click();
+  await expect(previewCanvas(page)).toHaveAttribute("data-frame", "180");
+  await expect(scenes(page).nth(2)).toHaveAttribute("data-current", "true");
+  await expect(scenes(page).nth(0)).not.toHaveAttribute("data-current", "true");
+  // So does the scene strip, by click or by keyboard, and it marks the current scene too.
+  const tiles = page.getByTestId("scene-strip-tile");
+  await expect(tiles).toHaveCount(4);
+  await expect(tiles.nth(2)).toHaveAttribute("aria-current", "true");
+  await tiles.nth(1).click();
+  await expect(previewCanvas(page)).toHaveAttribute("data-frame", "90");
+  await tiles.nth(3).focus();
+  await page.keyboard.press("Enter");
+  await expect(previewCanvas(page)).toHaveAttribute("data-frame", "270");
+  await expect(tiles.nth(3)).toHaveAttribute("aria-current", "true");
+  await expect(tiles.nth(3)).toHaveAccessibleName("Scene 4, 3 s: show it, or drag it to reorder");
+});
+
+test("scenes are added, duplicated, reordered by button and by drag, and deleted, each undoable", async ({ page }) => {
+  const id = await createFromPrompt(page);
+  const original = headlines(await savedDocument(page, id));
+  expect(original).toEqual(["Meet Trail Runner 2", "Grip on any ground", "3", "Order yours today"]);
+
+  await scenes(page).first().getByRole("button", { name: "More for scene 1" }).click();
+  await page.getByRole("menuitem", { name: "Duplicate scene" }).click();
+  await expect(scenes(page)).toHaveCount(5);
+  let saved = await afterSave(page, id);
+  expect(headlines(saved)).toEqual(["Meet Trail Runner 2", "Meet Trail Runner 2", "Grip on any ground", "3", "Order yours today"]);
+  expect(new Set(saved.scenes.map((scene) => scene.id)).size).toBe(5);
+
+  await scenes(page).nth(1).getByRole("button", { name: "More for scene 2" }).click();
+  await page.getByRole("menuitem", { name: "Delete scene" }).click();
+  await expect(scenes(page)).toHaveCount(4);
+  await scenes(page).first().getByRole("button", { name: "Move scene 1 down" }).click();
+  saved = await afterSave(page, id);
+  expect(headlines(saved)).toEqual(["Grip on any ground", "Meet Trail Runner 2", "3", "Order yours today"]);
+
+  // Dragged in the scene strip onto the last scene, the first scene becomes the last.
+  const tiles = page.getByTestId("scene-strip-tile");
+  await tiles.first().dragTo(tiles.nth(3), { steps: 10 });
+  await expect(scenes(page).nth(3).getByLabel("Headline")).toHaveValue("Grip on any ground");
+  saved = await afterSave(page, id);
+  expect(headlines(saved)).toEqual(["Meet Trail Runner 2", "3", "Order yours today", "Grip on any ground"]);
+
+  await page.keyboard.press("ControlOrMeta+z");
+  await page.keyboard.press("ControlOrMeta+z");
+  saved = await afterSave(page, id);
+  expect(headlines(saved)).toEqual(["Meet Trail Runner 2", "Grip on any ground", "3", "Order yours today"]);
+
+  await page.getByRole("button", { name: "Add scene" }).click();
+  await page.getByRole("menuitem", { name: "Quote" }).click();
+  await expect(scenes(page)).toHaveCount(5);
+  await scenes(page).nth(4).getByLabel("Quote").fill("Best shoe I have run in.");
+  saved = await afterSave(page, id);
+  expect(saved.scenes[4]).toMatchObject({ layoutId: "quote", slots: { quote: { text: "Best shoe I have run in." } } });
+});
+
+test("layout, template and aspect ratio switches keep the words; the brand kit recolours the preview", async ({ page }) => {
+  const id = await createFromPrompt(page);
+  const layoutPicker = page.getByRole("combobox", { name: "Layout of scene 2" });
+  await layoutPicker.click();
+  await page.getByRole("option", { name: "Headline + image" }).click();
+  await expect(layoutPicker).toHaveValue("Headline + image");
+  await expect(scenes(page).nth(1).getByLabel("Headline")).toHaveValue("Grip on any ground");
+  let saved = await afterSave(page, id);
+  expect(saved.scenes[1]).toMatchObject({ layoutId: "headline-image", slots: { headline: { text: "Grip on any ground" } } });
+
+  const before = await pixels(previewCanvas(page));
+  expect(before.width).toBeGreaterThan(before.height);
+  await page.getByRole("combobox", { name: "Template" }).click();
+  await page.getByRole("option", { name: "Clean" }).click();
+  await expect.poll(async () => (await pixels(previewCanvas(page))).fingerprint, { message: "the preview wears the new template" }).not.toBe(before.fingerprint);
+  await page.getByRole("radiogroup", { name: "Aspect ratio" }).getByText("9:16 Story").click();
+  await expect.poll(async () => {
+    const { width, height } = await pixels(previewCanvas(page));
+    return height > width;
+  }).toBe(true);
+  saved = await afterSave(page, id);
+  expect(saved).toMatchObject({ templateId: "clean", aspectRatio: "9:16" });
+  expect(headlines(saved)).toEqual(["Meet Trail Runner 2", "Grip on any ground", "3", "Order yours today"]);
+
+  // A bright brand background shows across the preview.
+  await page.getByRole("button", { name: "Brand kit" }).click();
+  expect(await pixelsNear(previewCanvas(page), [0, 200, 0])).toBe(0);
+  await page.getByRole("textbox", { name: "Background" }).fill("#00c800");
+  await expect.poll(() => pixelsNear(previewCanvas(page), [0, 200, 0])).toBeGreaterThan(1000);
+  saved = await afterSave(page, id);
+  expect(saved.brandKit?.colors).toEqual({ background: "#00c800" });
+  await page.getByRole("button", { name: "Use the template's colours" }).click();
+  await expect.poll(() => pixelsNear(previewCanvas(page), [0, 200, 0])).toBe(0);
+  expect((await afterSave(page, id)).brandKit).toBeUndefined();
+});
+
+test("a photo from the library fills an image slot and shows in the preview; the brand logo fills logo slots", async ({ page }) => {
+  const folder = await mkdtemp(path.join(tmpdir(), "framewise-editor-e2e-"));
+  try {
+    const id = await createFromPrompt(page);
+    for (const [name, colour] of [["green-photo.png", "#10d040"], ["blue-logo.png", "#2050f0"]] as const) {
+      const upload = await page.request.post("/api/v1/assets", { multipart: { file: { name, mimeType: "image/png", buffer: await readFile(await pngFile(folder, name, 400, 300, colour)) } } });
+      expect(upload.status()).toBe(201);
+    }
+    const layoutPicker = page.getByRole("combobox", { name: "Layout of scene 1" });
+    await layoutPicker.click();
+    await page.getByRole("option", { name: "Headline + image" }).click();
+    await scenes(page).first().getByRole("button", { name: "Choose photo" }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose: Photo" });
+    await dialog.getByRole("button", { name: "green-photo.png", exact: true }).click();
+    await dialog.getByRole("button", { name: "Use this asset" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(scenes(page).first().getByText("green-photo.png")).toBeVisible();
+    const saved = await afterSave(page, id);
+    expect(saved.scenes[0]!.slots.image!.src).toMatch(/^asset:[\w-]+$/);
+
+    await player(page).focus();
+    await page.keyboard.press("Shift+ArrowRight");
+    await page.keyboard.press("Shift+ArrowRight");
+    await expect.poll(() => pixelsNear(previewCanvas(page), [16, 208, 64]), { message: "the photo is drawn in the preview" }).toBeGreaterThan(2000);
+    await expect.poll(() => pixelsNear(scenes(page).first().getByTestId("scene-thumbnail"), [16, 208, 64]), { message: "and in the scene's thumbnail" }).toBeGreaterThan(200);
+
+    // The last scene (call to action) has a logo slot; the brand logo fills it.
+    const lastThumbnail = scenes(page).nth(3).getByTestId("scene-thumbnail");
+    expect(await pixelsNear(lastThumbnail, [32, 80, 240])).toBe(0);
+    await page.getByRole("button", { name: "Brand kit" }).click();
+    await page.getByRole("region", { name: "Brand kit" }).getByRole("button", { name: "Choose logo" }).click();
+    const logoDialog = page.getByRole("dialog", { name: "Choose: Logo" });
+    await logoDialog.getByRole("button", { name: "blue-logo.png", exact: true }).click();
+    await logoDialog.getByRole("button", { name: "Use this asset" }).click();
+    await expect.poll(() => pixelsNear(lastThumbnail, [32, 80, 240]), { message: "the brand logo shows in the call to action" }).toBeGreaterThan(50);
+    expect((await afterSave(page, id)).brandKit?.logo).toMatch(/^asset:[\w-]+$/);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+});
+
+test("prompt → storyboard → edit a text → render in the editor with progress → the MP4 plays on the watch page signed out", async ({ page, browser, baseURL }) => {
+  // A real render runs inside this test: on two busy cores it can take most of a minute.
+  test.setTimeout(180_000);
+  const id = await createFromPrompt(page, "Trail Runner 2.\nOrder yours today.");
+  await scenes(page).first().getByLabel("Headline").fill("Trail Runner 2, now in red");
+  // Rendering asked for before the save lands waits for it, so the MP4 has the new words.
+  await page.getByRole("button", { name: "Render MP4" }).click();
+  await expect(page.getByTestId("render-status")).toContainText(/Waiting to start|Rendering \d+%/, { timeout: 30_000 });
+  await expect(page.getByTestId("render-status")).toHaveText(/Version 2 is ready/, { timeout: 120_000 });
+  expect(headlines(await savedDocument(page, id))[0]).toBe("Trail Runner 2, now in red");
+
+  await page.goto(`/content/${id}/share`);
+  await page.getByRole("switch", { name: "Public link" }).click();
+  await expect(page.getByRole("switch", { name: "Public link" })).toBeChecked();
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  await visitor.goto(`/content/${id}`);
+  await expect(visitor.getByRole("heading", { name: "Trail Runner 2" })).toBeVisible();
+  const video = visitor.locator("video");
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { message: "the MP4 plays" }).toBeGreaterThan(0.2);
+  await visitor.context().close();
+});
