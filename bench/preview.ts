@@ -4,8 +4,10 @@
  *   preview      for each starter template, a 16:9 video of the nine starter layouts with the
  *                sample media (uploaded as assets) played through once in the editor, its canvas
  *                drawn at 1920×1080 (a 4× screen); per template the frame draw time (p50, p95,
- *                max, from the player's User Timing measures) and the frames drawn against the
- *                frames in the video (fewer means frames were skipped to keep time);
+ *                max, from the player's User Timing measures: the renderer's canvas calls), the
+ *                time between frames on screen (p50, p95: React, drawing and raster together),
+ *                and the frames drawn against the frames in the video (fewer means frames were
+ *                skipped to keep time);
  *   storyboard   "Plan my video" on /prompt-to-video with the example prompt and no language
  *                model, until the editor shows the first scene drawn: each run and the median.
  *
@@ -93,7 +95,7 @@ async function sampleVideo(request: APIRequestContext, templateId: string, sourc
 }
 
 /** Plays the video through once in the editor and answers every drawn frame's time. */
-async function playThrough(page: Page, id: string): Promise<{ drawMs: number[]; framesInVideo: number; canvas: string }> {
+async function playThrough(page: Page, id: string): Promise<{ drawMs: number[]; intervalMs: number[]; framesInVideo: number; canvas: string }> {
   await page.goto(`/content/${id}/edit`);
   const canvas = page.getByTestId("preview-canvas");
   await canvas.waitFor();
@@ -102,27 +104,36 @@ async function playThrough(page: Page, id: string): Promise<{ drawMs: number[]; 
   const size = await canvas.evaluate((element: HTMLCanvasElement) => `${element.width}×${element.height}`);
   const framesInVideo = Number((await page.getByRole("slider", { name: "Playhead" }).getAttribute("aria-valuemax"))) + 1;
   await page.evaluate((name) => {
-    const record: number[] = [];
-    (window as unknown as { benchDraws: number[] }).benchDraws = record;
-    new PerformanceObserver((list) => record.push(...list.getEntriesByName(name).map((entry) => entry.duration))).observe({ type: "measure" });
+    const record = { draws: [] as number[], intervals: [] as number[] };
+    (window as unknown as { bench: typeof record }).bench = record;
+    new PerformanceObserver((list) => record.draws.push(...list.getEntriesByName(name).map((entry) => entry.duration))).observe({ type: "measure" });
+    // Each new frame on screen: the time since the one before, everything included (React, drawing, raster).
+    const canvas = document.querySelector("[data-testid=preview-canvas]")!;
+    let last = 0;
+    new MutationObserver(() => {
+      const now = performance.now();
+      if (last) record.intervals.push(now - last);
+      last = now;
+    }).observe(canvas, { attributes: true, attributeFilter: ["data-frame"] });
   }, PREVIEW_FRAME_MEASURE);
   await page.getByRole("button", { name: "Play" }).click();
   await page.getByRole("button", { name: "Pause" }).waitFor();
   await page.getByRole("button", { name: "Play" }).waitFor({ timeout: (framesInVideo / 30) * 1000 + 30_000 });
-  const drawMs = await page.evaluate(() => (window as unknown as { benchDraws: number[] }).benchDraws);
-  return { drawMs, framesInVideo, canvas: size };
+  const { draws, intervals } = await page.evaluate(() => (window as unknown as { bench: { draws: number[]; intervals: number[] } }).bench);
+  return { drawMs: draws, intervalMs: intervals, framesInVideo, canvas: size };
 }
 
 async function previewFigures(templates: string[]) {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 1000 }, deviceScaleFactor: 4 });
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1600, height: 1000 }, deviceScaleFactor: 4 });
   await signUp(context.request);
   const sources = await uploadSamples(context.request);
   const page = await context.newPage();
   const results = [];
   for (const templateId of templates) {
     const id = await sampleVideo(context.request, templateId, sources);
-    const { drawMs, framesInVideo, canvas } = await playThrough(page, id);
+    const { drawMs, intervalMs, framesInVideo, canvas } = await playThrough(page, id);
     const sorted = [...drawMs].sort((a, b) => a - b);
+    const intervals = [...intervalMs].sort((a, b) => a - b);
     results.push({
       template: templateId,
       canvas,
@@ -132,6 +143,8 @@ async function previewFigures(templates: string[]) {
       drawMsP50: round(percentile(sorted, 0.5)),
       drawMsP95: round(percentile(sorted, 0.95)),
       drawMsMax: round(sorted.at(-1) ?? NaN),
+      frameIntervalMsP50: round(percentile(intervals, 0.5)),
+      frameIntervalMsP95: round(percentile(intervals, 0.95)),
     });
   }
   await context.close();

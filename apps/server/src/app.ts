@@ -14,6 +14,7 @@ import { viewerResolver } from "./http/viewer.ts";
 import { startAssetJobs } from "./assets/asset-jobs.ts";
 import { authRoutes } from "./routes/auth-routes.ts";
 import { assetRoutes } from "./routes/asset-routes.ts";
+import { createPlanner } from "./planner/planner.ts";
 import { contentRoutes } from "./routes/content-routes.ts";
 import { publicVideoRoutes } from "./routes/public-video-routes.ts";
 import { urlImportRoutes } from "./routes/url-import-routes.ts";
@@ -56,7 +57,7 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   await app.register(identityRoutes, { db: database.db, tokens, viewers });
   await app.register(staffRoutes, { prefix: STAFF_API_PREFIX, db: database.db, viewers });
   await app.register(libraryRoutes, { db: database.db, viewers });
-  await app.register(contentRoutes, { db: database.db, jobs, viewers });
+  await app.register(contentRoutes, { db: database.db, jobs, viewers, planner: createPlanner(database.db, config.llm, app.log) });
   await app.register(urlImportRoutes, { viewers, allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests });
   const storage = createStorage(config.storage);
   const scratchDir = path.resolve(config.dataDir, "tmp");

@@ -53,6 +53,22 @@ describe("configuration", () => {
     expect(problemsOf({ GOOGLE_CLIENT_ID: "x" })).toEqual(["GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together"]);
   });
 
+  it("configures a language model only when asked, with what each provider needs", () => {
+    expect(loadConfig({}).llm).toBeUndefined();
+    expect(loadConfig({ LLM_PROVIDER: "openai", LLM_MODEL: "gpt-4.1-mini", LLM_API_KEY: "sk-test" }).llm).toEqual({
+      provider: "openai",
+      model: "gpt-4.1-mini",
+      apiKey: "sk-test",
+      baseUrl: undefined,
+      timeoutMs: 60_000,
+    });
+    expect(loadConfig({ LLM_PROVIDER: "openai-compatible", LLM_MODEL: "llama3.1", LLM_BASE_URL: "http://127.0.0.1:11434/v1" }).llm).toMatchObject({ apiKey: undefined, baseUrl: "http://127.0.0.1:11434/v1" });
+    expect(problemsOf({ LLM_PROVIDER: "anthropic" })).toEqual(["LLM_MODEL must be set with LLM_PROVIDER", "LLM_API_KEY must be set for LLM_PROVIDER=anthropic"]);
+    expect(problemsOf({ LLM_PROVIDER: "openai-compatible", LLM_MODEL: "m" })).toEqual(["LLM_BASE_URL must be set for LLM_PROVIDER=openai-compatible"]);
+    expect(problemsOf({ LLM_MODEL: "m" })).toEqual(["LLM_PROVIDER must be set with LLM_MODEL, LLM_API_KEY or LLM_BASE_URL"]);
+    expect(problemsOf({ LLM_PROVIDER: "mistral" })[0]).toMatch(/^LLM_PROVIDER="mistral": /);
+  });
+
   it("offers Google and a generic OpenID provider by discovery URL", () => {
     const config = loadConfig({
       GOOGLE_CLIENT_ID: "g",

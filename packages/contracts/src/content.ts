@@ -2,8 +2,15 @@
 export const CONTENT_SOURCES = ["prompt", "url", "product", "template"] as const;
 export type ContentSource = (typeof CONTENT_SOURCES)[number];
 
-/** Which planner wrote the first draft: "text" is the deterministic one used when no language model is configured. */
-export type ContentPlanner = "text" | null;
+/** Which planner wrote the first draft: "llm" the configured language model, "text" the deterministic one. */
+export type ContentPlanner = "llm" | "text" | null;
+
+/** `GET /api/v1/planner`: the language model that plans storyboards, or none ("text"). */
+export interface PlannerInfo {
+  kind: "llm" | "text";
+  provider?: string;
+  model?: string;
+}
 
 /** A video project as the list shows it (`GET /api/v1/content`). */
 export interface ContentSummary {

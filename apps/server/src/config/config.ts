@@ -21,6 +21,8 @@ const csv = z
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
 const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
 
+export const LLM_PROVIDERS = ["openai", "anthropic", "google", "openai-compatible"] as const;
+
 const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -78,6 +80,11 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: z.stringbool().default(false),
   S3_DIRECT_DOWNLOADS: z.stringbool().default(true),
+  LLM_PROVIDER: z.preprocess((v) => (v === "" ? undefined : v), z.enum(LLM_PROVIDERS).optional()),
+  LLM_MODEL: optionalText,
+  LLM_API_KEY: optionalText,
+  LLM_BASE_URL: optionalUrl,
+  LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -114,6 +121,17 @@ export interface Config {
   assets: AssetLimits;
   /** Where files live: a folder in DATA_DIR, or an S3-compatible bucket. */
   storage: StorageConfig;
+  /** The language model the planner uses; without one, the deterministic planner writes storyboards. */
+  llm: LlmConfig | undefined;
+}
+
+export interface LlmConfig {
+  provider: (typeof LLM_PROVIDERS)[number];
+  model: string;
+  apiKey: string | undefined;
+  /** The API's address: required for an OpenAI-compatible server (Ollama, vLLM, llama.cpp), optional otherwise. */
+  baseUrl: string | undefined;
+  timeoutMs: number;
 }
 
 export interface AssetLimits {
@@ -147,6 +165,11 @@ function pairProblems(env: Env): string[] {
   const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
   if (oidc.some(Boolean) && !oidc.every(Boolean))
     problems.push("OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together");
+  if (env.LLM_PROVIDER) {
+    if (!env.LLM_MODEL) problems.push("LLM_MODEL must be set with LLM_PROVIDER");
+    if (env.LLM_PROVIDER === "openai-compatible" && !env.LLM_BASE_URL) problems.push("LLM_BASE_URL must be set for LLM_PROVIDER=openai-compatible");
+    if (env.LLM_PROVIDER !== "openai-compatible" && !env.LLM_API_KEY) problems.push(`LLM_API_KEY must be set for LLM_PROVIDER=${env.LLM_PROVIDER}`);
+  } else if (env.LLM_MODEL || env.LLM_API_KEY || env.LLM_BASE_URL) problems.push("LLM_PROVIDER must be set with LLM_MODEL, LLM_API_KEY or LLM_BASE_URL");
   return problems;
 }
 
@@ -216,5 +239,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? { kind: "s3", bucket: env.S3_BUCKET, region: env.S3_REGION, endpoint: env.S3_ENDPOINT, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY, forcePathStyle: env.S3_FORCE_PATH_STYLE, directDownloads: env.S3_DIRECT_DOWNLOADS }
         : { kind: "local", folder: path.join(env.DATA_DIR, "files") },
+    llm:
+      env.LLM_PROVIDER && env.LLM_MODEL
+        ? { provider: env.LLM_PROVIDER, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY, baseUrl: env.LLM_BASE_URL, timeoutMs: env.LLM_TIMEOUT_SECONDS * 1000 }
+        : undefined,
   };
 }

@@ -16,7 +16,7 @@ export function contentSummary(row: ContentRow, latest?: RenderRow | null): Cont
     scene_count: row.document.scenes.length,
     version: row.version,
     source: row.source,
-    planner: row.planner === "text" ? "text" : null,
+    planner: row.planner === "text" || row.planner === "llm" ? row.planner : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     ...(latest === undefined ? {} : { latest_render: latest && renderView(latest) }),

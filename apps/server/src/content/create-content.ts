@@ -5,9 +5,8 @@ import { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { asset, content, template } from "../db/schema.ts";
 import { HttpError } from "../http/errors.ts";
-import { planFromPage } from "../planner/plan-from-page.ts";
-import { planFromProduct, productFactsSchema } from "../planner/plan-from-product.ts";
-import { planFromText } from "../planner/plan-from-text.ts";
+import { productFactsSchema } from "../planner/plan-from-product.ts";
+import type { Planner } from "../planner/planner.ts";
 import { pageFactsSchema } from "../url-import/page-facts.ts";
 import type { ContentRow } from "./content-view.ts";
 
@@ -73,25 +72,16 @@ async function requireOwnAssets(db: Db, userId: string, sources: string[]) {
 }
 
 /**
- * Starts a video project: from a prompt, a web page's facts or a product (the deterministic planners write
- * the storyboard; a language model will when one is configured) or blank in a template. Saved as
- * version 1.
+ * Starts a video project: from a prompt, a web page's facts or a product (the planner writes the
+ * storyboard: the language model when one is configured, else the deterministic planner) or
+ * blank in a template. Saved as version 1.
  */
-export async function createContent(db: Db, userId: string, body: CreateContentBody): Promise<ContentRow> {
+export async function createContent(db: Db, planner: Planner, userId: string, body: CreateContentBody): Promise<ContentRow> {
   const templateId = await chooseTemplate(db, body.templateId);
   if (body.from === "product") await requireOwnAssets(db, userId, body.product.photos);
   const options = { aspectRatio: body.aspectRatio, templateId };
-  const document =
-    body.from === "prompt"
-      ? planFromText(body.prompt, options)
-      : body.from === "url"
-        ? planFromPage(body.page, body.images, options)
-        : body.from === "product"
-          ? planFromProduct(body.product, options)
-          : blankDocument(templateId, body.aspectRatio, body.title ?? "Untitled video");
-  const [row] = await db
-    .insert(content)
-    .values({ id: randomUUID(), userId, title: document.title, document, source: body.from, planner: body.from === "template" ? null : "text" })
-    .returning();
+  const { document, planner: plannedBy } =
+    body.from === "template" ? { document: blankDocument(templateId, body.aspectRatio, body.title ?? "Untitled video"), planner: null } : await planner.plan(userId, body, options);
+  const [row] = await db.insert(content).values({ id: randomUUID(), userId, title: document.title, document, source: body.from, planner: plannedBy }).returning();
   return row!;
 }

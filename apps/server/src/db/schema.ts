@@ -201,3 +201,26 @@ export const content = pgTable(
   },
   (table) => [index("content_user_id_updated_at_idx").on(table.userId, table.updatedAt)],
 );
+
+/** One call to the language model: what the function-calling report counts (model, tool, latency, tokens, success). */
+export const llmCall = pgTable(
+  "llm_call",
+  {
+    id: text("id").primaryKey(),
+    /** Who the call was made for; kept when the user is deleted, as the report's history. */
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** What the call was for ("plan": a storyboard). */
+    purpose: text("purpose").notNull(),
+    provider: text("provider").notNull(),
+    model: text("model").notNull(),
+    tool: text("tool"),
+    latencyMs: integer("latency_ms").notNull(),
+    inputTokens: integer("input_tokens"),
+    outputTokens: integer("output_tokens"),
+    /** The call answered a valid tool call; otherwise `error` says what went wrong. */
+    success: boolean("success").notNull(),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("llm_call_created_at_idx").on(table.createdAt)],
+);

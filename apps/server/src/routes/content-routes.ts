@@ -13,6 +13,7 @@ import type { Db } from "../db/database.ts";
 import { content, render } from "../db/schema.ts";
 import { requireOwned } from "../http/access.ts";
 import type { ViewerResolver } from "../http/viewer.ts";
+import type { Planner } from "../planner/planner.ts";
 import { queueRender } from "../renders/queue-render.ts";
 import { renderView } from "../renders/render-view.ts";
 
@@ -20,6 +21,7 @@ interface Deps {
   db: Db;
   jobs: PgBoss;
   viewers: ViewerResolver;
+  planner: Planner;
 }
 
 const idParams = z.object({ id: z.string().uuid() });
@@ -28,7 +30,7 @@ const shareBody = z.strictObject({ shared: z.boolean(), allowDownload: z.boolean
 const renderBody = z.strictObject({ scale: z.number().min(0.1).max(1).default(1) }).default({ scale: 1 });
 
 /** Video projects: start one, list, read, save with a version check, duplicate, delete, render and list its renders. Owner only. */
-export async function contentRoutes(app: FastifyInstance, { db, jobs, viewers }: Deps) {
+export async function contentRoutes(app: FastifyInstance, { db, jobs, viewers, planner }: Deps) {
   const ownContent = async (request: FastifyRequest) => {
     const viewer = await viewers.requireUser(request);
     const { id } = idParams.parse(request.params);
@@ -38,8 +40,14 @@ export async function contentRoutes(app: FastifyInstance, { db, jobs, viewers }:
 
   app.post("/api/v1/content", { bodyLimit: 64 * 1024 }, async (request, reply) => {
     const viewer = await viewers.requireUser(request);
-    const row = await createContent(db, viewer.id, createContentBody.parse(request.body));
+    const row = await createContent(db, planner, viewer.id, createContentBody.parse(request.body));
     return reply.status(201).send({ data: contentDetail(row) });
+  });
+
+  // Which planner writes storyboards, so the create screens can say so.
+  app.get("/api/v1/planner", async (request) => {
+    await viewers.requireUser(request);
+    return { data: planner.describe() };
   });
 
   app.get("/api/v1/content", async (request) => {

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Center, Grid, Loader, Menu, Stack, Text } from "
 import { IconPlus } from "@tabler/icons-react";
 import type { RenderAssets } from "@framewise/renderer";
 import { LIMITS, sceneAt, timeline, type Content, type Layout, type Template } from "@framewise/scene";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../api/http";
 import { useContent, useLayouts, useTemplates, type ContentDocument } from "./content-api";
@@ -37,15 +37,18 @@ function Editor({ loaded, templates, layouts, onReload }: EditorProps) {
   const assets = useMemo<RenderAssets | undefined>(() => template && { template, layouts, images }, [template, layouts, images]);
   const line = useMemo(() => timeline(content), [content]);
   const playback = usePlayback(line.frames, line.fps);
+  const { seek } = playback;
+  const layoutChoices = useMemo(() => (template ? usableLayouts(template, layouts, content.aspectRatio) : []), [template, layouts, content.aspectRatio]);
+  const showScene = useCallback(
+    (index: number) => {
+      seek(Math.ceil((line.scenes[index]?.start ?? 0) * line.fps - 1e-9));
+      const scene = content.scenes[index];
+      if (scene) document.getElementById(sceneCardId(scene.id))?.scrollIntoView({ behavior: "smooth", block: "nearest" });
+    },
+    [seek, line, content.scenes],
+  );
   if (!template || !assets) return <Alert color="red">This video's template ({content.templateId}) is missing from the library.</Alert>;
-  const layoutChoices = usableLayouts(template, layouts, content.aspectRatio);
   const current = sceneAt(line, playback.frame / line.fps).index;
-  const startOf = (index: number) => Math.ceil((line.scenes[index]?.start ?? 0) * line.fps - 1e-9);
-  const showScene = (index: number) => {
-    playback.seek(startOf(index));
-    const scene = content.scenes[index];
-    if (scene) document.getElementById(sceneCardId(scene.id))?.scrollIntoView({ behavior: "smooth", block: "start" });
-  };
 
   return (
     <Stack gap="md">
@@ -75,7 +78,7 @@ function Editor({ loaded, templates, layouts, onReload }: EditorProps) {
                 fontsReady={fontsReady}
                 current={index === current}
                 onEdit={editor.apply}
-                onShow={() => playback.seek(startOf(index))}
+                onShow={showScene}
               />
             ))}
             <AddScene content={content} layoutChoices={layoutChoices} onEdit={editor.apply} />

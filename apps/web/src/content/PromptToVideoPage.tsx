@@ -7,9 +7,11 @@ import { useNavigate } from "react-router";
 import { ApiError } from "../api/http";
 import { useCreateFromPrompt, useTemplates } from "./content-api";
 import { EXAMPLE_PROMPT } from "./example-prompt";
+import { usePrefetchEditor } from "./prefetch-editor";
 
 /** Describe a video; the planner turns the text into a storyboard, opened in the editor. */
 export default function PromptToVideoPage() {
+  usePrefetchEditor();
   const [prompt, setPrompt] = useState("");
   const [aspectRatio, setAspectRatio] = useState<AspectRatio>("9:16");
   const [chosenTemplate, setChosenTemplate] = useState<string | null>(null);
@@ -32,9 +34,7 @@ export default function PromptToVideoPage() {
       <Title order={1} size="h3">
         Prompt to video
       </Title>
-      <PlannerNote>
-        No language model is configured, so the storyboard is planned from your text: each sentence becomes a scene, bullet points a list, numbers a stat, and the last line the call to action.
-      </PlannerNote>
+      <PlannerNote textPlan="the storyboard is planned from your text: each sentence becomes a scene, bullet points a list, numbers a stat, and the last line the call to action." />
       <Textarea
         label="Describe your video"
         placeholder={`For example:\n${EXAMPLE_PROMPT}`}

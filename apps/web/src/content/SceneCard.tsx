@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Card, Group, Menu, NumberInput, Select, Stack, Text,
 import { IconArrowDown, IconArrowUp, IconCopy, IconDots, IconTrash } from "@tabler/icons-react";
 import type { RenderAssets } from "@framewise/renderer";
 import { LIMITS, type Content, type Layout, type Scene } from "@framewise/scene";
+import { memo } from "react";
 import { clearSlot, mediaSlots, setSceneDuration, setSlotMedia, setSlotText, setVoiceoverSource, setVoiceoverText, slotText, textSlots } from "./document-edits";
 import { MediaField } from "./MediaField";
 import { canAddScene, deleteScene, duplicateScene, moveScene, setSceneLayout } from "./scene-edits";
@@ -20,15 +21,16 @@ interface Props {
   /** The playhead is in this scene. */
   current: boolean;
   onEdit: (edit: Edit, field: string | null) => void;
-  /** Moves the playhead to this scene's start. */
-  onShow: () => void;
+  /** Shows scene `index`: the playhead to its start. */
+  onShow: (index: number) => void;
 }
 
 /** The card's element id, so the scene strip can bring it into view. */
 export const sceneCardId = (sceneId: string) => `scene-card-${sceneId}`;
 
 /** One scene of the storyboard: its picture, layout, words, media, voiceover and length. */
-export function SceneCard({ content, scene, index, assets, layoutChoices, fontsReady, current, onEdit, onShow }: Props) {
+// Memoised: the editor re-renders on every preview frame, the cards only when their props change.
+export const SceneCard = memo(function SceneCard({ content, scene, index, assets, layoutChoices, fontsReady, current, onEdit, onShow }: Props) {
   const layout = assets.layouts[scene.layoutId];
   const field = (name: string) => `${scene.id}/${name}`;
   const last = content.scenes.length - 1;
@@ -46,7 +48,7 @@ export function SceneCard({ content, scene, index, assets, layoutChoices, fontsR
     >
       <Group align="flex-start" wrap="nowrap" gap="md">
         <Stack gap={6} align="center">
-          <UnstyledButton onClick={onShow} aria-label={`Show scene ${index + 1} in the preview`}>
+          <UnstyledButton onClick={() => onShow(index)} aria-label={`Show scene ${index + 1} in the preview`}>
             <SceneThumbnail content={content} index={index} assets={assets} fontsReady={fontsReady} />
           </UnstyledButton>
           <Group gap={4}>
@@ -137,4 +139,4 @@ export function SceneCard({ content, scene, index, assets, layoutChoices, fontsR
       </Group>
     </Card>
   );
-}
+});

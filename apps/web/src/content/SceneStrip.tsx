@@ -1,7 +1,7 @@
 import { Box, Group, ScrollArea, Stack, Text } from "@mantine/core";
 import type { RenderAssets } from "@framewise/renderer";
 import { CANVAS_SIZES, timeline, type Content } from "@framewise/scene";
-import { useState, type DragEvent } from "react";
+import { memo, useState, type DragEvent } from "react";
 import { moveScene } from "./scene-edits";
 import { SceneThumbnail } from "./SceneThumbnail";
 import type { Edit } from "./use-document-history";
@@ -24,7 +24,7 @@ const seconds = (value: number) => `${Number.isInteger(value) ? value : value.to
  * Every scene small, in order, with its length: the video at a glance. A click shows the scene
  * (playhead and card); dragging a scene onto another moves it there.
  */
-export function SceneStrip({ content, assets, fontsReady, current, onEdit, onSelect }: Props) {
+export const SceneStrip = memo(function SceneStrip({ content, assets, fontsReady, current, onEdit, onSelect }: Props) {
   const [dropIndex, setDropIndex] = useState<number | null>(null);
   const size = CANVAS_SIZES[content.aspectRatio];
   const width = Math.round((TILE_HEIGHT * size.width) / size.height);
@@ -84,4 +84,4 @@ export function SceneStrip({ content, assets, fontsReady, current, onEdit, onSel
       </Group>
     </ScrollArea>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { Accordion, Anchor, ColorInput, Group, SegmentedControl, Select, Slider, Stack, Switch, Text } from "@mantine/core";
 import { FONT_FILES } from "@framewise/renderer";
 import { ASPECT_RATIOS, paletteOf, type AspectRatio, type Content, type Layout, type PaletteRole, type Template } from "@framewise/scene";
+import { memo } from "react";
 import { setAspectRatio, setTemplate } from "./scene-edits";
 import type { Edit } from "./use-document-history";
 import { MediaField } from "./MediaField";
@@ -23,7 +24,7 @@ const BRAND_COLORS: { role: PaletteRole; label: string }[] = [
 const FONT_FAMILIES = [...new Set(FONT_FILES.map((font) => font.family))];
 
 /** What applies to the whole video: template, aspect ratio, brand kit and music. */
-export function VideoSettings({ content, templates, layouts, onEdit }: Props) {
+export const VideoSettings = memo(function VideoSettings({ content, templates, layouts, onEdit }: Props) {
   const template = templates.find((candidate) => candidate.id === content.templateId);
   const palette = template ? paletteOf(template, content) : undefined;
   const brand = content.brandKit;
@@ -136,4 +137,4 @@ export function VideoSettings({ content, templates, layouts, onEdit }: Props) {
       </Accordion.Item>
     </Accordion>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import type { ContentDetail } from "@framewise/contracts";
 import type { AspectRatio, Content, Layout, Template } from "@framewise/scene";
 import { apiRequest } from "../api/http";
@@ -14,17 +14,16 @@ export interface PromptRequest {
 /** The starter library rarely changes while someone edits; fetched once per visit. */
 const LIBRARY = { staleTime: Infinity } as const;
 
-export function useTemplates() {
-  return useQuery({ queryKey: ["templates"], ...LIBRARY, queryFn: async () => (await apiRequest<{ data: Template[] }>("/api/v1/templates")).data });
-}
+export const templatesQuery = queryOptions({ queryKey: ["templates"], ...LIBRARY, queryFn: async () => (await apiRequest<{ data: Template[] }>("/api/v1/templates")).data });
 
-export function useLayouts() {
-  return useQuery({
-    queryKey: ["layouts"],
-    ...LIBRARY,
-    queryFn: async () => Object.fromEntries((await apiRequest<{ data: Layout[] }>("/api/v1/layouts")).data.map((layout) => [layout.id, layout])),
-  });
-}
+export const layoutsQuery = queryOptions({
+  queryKey: ["layouts"],
+  ...LIBRARY,
+  queryFn: async (): Promise<Record<string, Layout>> => Object.fromEntries((await apiRequest<{ data: Layout[] }>("/api/v1/layouts")).data.map((layout) => [layout.id, layout])),
+});
+
+export const useTemplates = () => useQuery(templatesQuery);
+export const useLayouts = () => useQuery(layoutsQuery);
 
 /**
  * One video as the editor opened it. Never refetched behind the editor's back (that would drop

@@ -7,6 +7,7 @@ import { useLayouts, useTemplates } from "../content/content-api";
 import { useRendererFonts } from "../content/use-renderer-fonts";
 import { useStartVideo } from "./create-api";
 import { TemplateCard } from "./TemplateCard";
+import { usePrefetchEditor } from "../content/prefetch-editor";
 
 const STARTS: { to: string; title: string; text: string; icon: Icon }[] = [
   { to: "/prompt-to-video", title: "From a prompt", text: "Describe the video in a few sentences; get a storyboard to edit.", icon: IconSparkles },
@@ -16,6 +17,7 @@ const STARTS: { to: string; title: string; text: string; icon: Icon }[] = [
 
 /** The one place to start a video: from a prompt, a page or a product, or blank in a template. */
 export default function CreatePage() {
+  usePrefetchEditor();
   const navigate = useNavigate();
   const templates = useTemplates();
   const layouts = useLayouts();

@@ -10,12 +10,14 @@ import { AssetPicker } from "../assets/AssetPicker";
 import { AssetThumb } from "../assets/AssetThumb";
 import { useStartVideo } from "./create-api";
 import { PlannerNote } from "./PlannerNote";
+import { usePrefetchEditor } from "../content/prefetch-editor";
 
 const MAX_PHOTOS = 6;
 const IMAGES_ONLY = ["image"] as const;
 
 /** Product to video: name, photos from the library (or uploaded on the spot), price, benefits and audience become an ad. */
 export default function ProductPage() {
+  usePrefetchEditor();
   const navigate = useNavigate();
   const start = useStartVideo();
   const [picking, picker] = useDisclosure(false);
@@ -45,9 +47,7 @@ export default function ProductPage() {
       <Title order={1} size="h2">
         Product to video
       </Title>
-      <PlannerNote>
-        No language model is configured, so the ad is planned from your answers: the first photo opens it with the name, the price gets a product scene, each benefit a photo scene, and a call to action closes it.
-      </PlannerNote>
+      <PlannerNote textPlan="the ad is planned from your answers: the first photo opens it with the name, the price gets a product scene, each benefit a photo scene, and a call to action closes it." />
       <Group grow align="flex-start">
         <TextInput label="Product name" required maxLength={60} value={name} onChange={(event) => setName(event.currentTarget.value)} error={fields?.["product.name"]} />
         <TextInput label="Price" placeholder="€129" maxLength={20} value={price} onChange={(event) => setPrice(event.currentTarget.value)} />

@@ -6,9 +6,11 @@ import { ASPECT_RATIOS, type AspectRatio } from "@framewise/scene";
 import { useImportPage, useStartVideo, type PageFacts } from "./create-api";
 import { ImagePicks } from "./ImagePicks";
 import { PlannerNote } from "./PlannerNote";
+import { usePrefetchEditor } from "../content/prefetch-editor";
 
 /** URL to video: a page is read safely, the user keeps the pictures and words they want, and a storyboard is planned from them. */
 export default function UrlToVideoPage() {
+  usePrefetchEditor();
   const navigate = useNavigate();
   const importPage = useImportPage();
   const start = useStartVideo();
@@ -43,7 +45,7 @@ export default function UrlToVideoPage() {
           </Button>
         </Group>
       </form>
-      <PlannerNote>No language model is configured, so the storyboard is planned from the page: its title opens the video, a price gets a product scene, each picture you keep gets a scene with the page's sentences, and a call to action closes it.</PlannerNote>
+      <PlannerNote textPlan="the storyboard is planned from the page: its title opens the video, a price gets a product scene, each picture you keep gets a scene with the page's sentences, and a call to action closes it." />
       {facts && (
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">

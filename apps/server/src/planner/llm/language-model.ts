@@ -1,0 +1,22 @@
+import { createAnthropic } from "@ai-sdk/anthropic";
+import { createGoogleGenerativeAI } from "@ai-sdk/google";
+import { createOpenAI } from "@ai-sdk/openai";
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import type { LanguageModel } from "ai";
+import type { LlmConfig } from "../../config/config.ts";
+
+/** The configured model through the AI SDK's provider for it. */
+export function languageModel(config: LlmConfig): LanguageModel {
+  const { apiKey, baseUrl: baseURL, model } = config;
+  switch (config.provider) {
+    case "openai":
+      // Chat Completions rather than the Responses API: the protocol every OpenAI-compatible server speaks too.
+      return createOpenAI({ apiKey, baseURL }).chat(model);
+    case "anthropic":
+      return createAnthropic({ apiKey, baseURL })(model);
+    case "google":
+      return createGoogleGenerativeAI({ apiKey, baseURL })(model);
+    case "openai-compatible":
+      return createOpenAICompatible({ name: "openai-compatible", baseURL: baseURL!, apiKey })(model);
+  }
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from "node:crypto";
+import type { Content, Layout, Template } from "@framewise/scene";
+import { eq, inArray } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { LlmConfig } from "../config/config.ts";
+import type { Db } from "../db/database.ts";
+import { layout, llmCall, template } from "../db/schema.ts";
+import { languageModel } from "./llm/language-model.ts";
+import { planWithModel, type ModelCall } from "./llm/plan-with-model.ts";
+import type { PlanInput } from "./llm/storyboard-brief.ts";
+import type { PlanOptions } from "./plan-document.ts";
+import { planFromPage } from "./plan-from-page.ts";
+import { planFromProduct } from "./plan-from-product.ts";
+import { planFromText } from "./plan-from-text.ts";
+
+/** Which planner wrote a storyboard: the language model, or the deterministic text planner. */
+export type PlannerKind = "llm" | "text";
+
+export interface Planner {
+  /** What the create screens tell people: the model in use, or none. */
+  describe(): { kind: PlannerKind; provider?: string; model?: string };
+  plan(userId: string, input: PlanInput, options: PlanOptions): Promise<{ document: Content; planner: PlannerKind }>;
+}
+
+/** The deterministic planners: sentences and bullets become scenes, numbers stats, the last line a call to action. */
+export function planFromInput(input: PlanInput, options: PlanOptions): Content {
+  if (input.from === "url") return planFromPage(input.page, input.images, options);
+  if (input.from === "product") return planFromProduct(input.product, options);
+  return planFromText(input.prompt, options);
+}
+
+async function libraryFor(db: Db, options: PlanOptions) {
+  const [style] = await db.select({ definition: template.definition }).from(template).where(eq(template.id, options.templateId));
+  const offered = (style?.definition as Template).layouts;
+  const rows = await db.select({ definition: layout.definition }).from(layout).where(inArray(layout.id, offered));
+  const byId = new Map(rows.map((row) => [(row.definition as Layout).id, row.definition as Layout]));
+  const layouts = offered.map((id) => byId.get(id)).filter((each): each is Layout => each !== undefined && each.aspectRatios.includes(options.aspectRatio));
+  return { template: style!.definition as Template, layouts, aspectRatio: options.aspectRatio };
+}
+
+/**
+ * The planner the server runs: the configured language model, falling back to the deterministic
+ * planner when the model fails or cannot produce a valid storyboard (so a video is always made);
+ * the deterministic planner alone when no model is configured.
+ */
+export function createPlanner(db: Db, llm: LlmConfig | undefined, log: FastifyBaseLogger): Planner {
+  if (!llm) return { describe: () => ({ kind: "text" }), plan: async (_userId, input, options) => ({ document: planFromInput(input, options), planner: "text" }) };
+  const model = languageModel(llm);
+  return {
+    describe: () => ({ kind: "llm", provider: llm.provider, model: llm.model }),
+    async plan(userId, input, options) {
+      const record = async (call: ModelCall) => {
+        await db.insert(llmCall).values({ id: randomUUID(), userId, purpose: "plan", provider: llm.provider, model: llm.model, ...call, error: call.error ?? null, inputTokens: call.inputTokens ?? null, outputTokens: call.outputTokens ?? null });
+      };
+      const planned = await planWithModel(model, input, await libraryFor(db, options), { timeoutMs: llm.timeoutMs, record });
+      if (planned.ok) return { document: planned.document, planner: "llm" };
+      log.warn({ reason: planned.reason, from: input.from }, "the language model could not plan the video; the text planner did");
+      return { document: planFromInput(input, options), planner: "text" };
+    },
+  };
+}

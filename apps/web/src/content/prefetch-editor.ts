@@ -1,0 +1,18 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { layoutsQuery, templatesQuery } from "./content-api";
+import { rendererFontsQuery } from "./use-renderer-fonts";
+
+/**
+ * Warms what the editor needs (its code, the template and layout library, the renderer's fonts)
+ * while someone fills in a create form, so the storyboard opens drawn the moment the plan is back.
+ */
+export function usePrefetchEditor() {
+  const client = useQueryClient();
+  useEffect(() => {
+    void import("./EditorPage");
+    void client.prefetchQuery(templatesQuery);
+    void client.prefetchQuery(layoutsQuery);
+    void client.prefetchQuery(rendererFontsQuery);
+  }, [client]);
+}

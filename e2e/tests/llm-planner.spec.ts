@@ -1,0 +1,39 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startFakeOpenAi } from "../../apps/server/test/helpers/fake-openai.ts";
+import { startAppServer } from "../support/app-server.ts";
+import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
+
+test("with a language model configured, the prompt form says so and the model's storyboard opens in the editor", async ({ page }) => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "framewise-e2e-llm-"));
+  const llm = await startFakeOpenAi();
+  const server = await startAppServer({ DATA_DIR: dataDir, LLM_PROVIDER: "openai-compatible", LLM_MODEL: "fake-planner", LLM_BASE_URL: llm.url });
+  try {
+    await signUpByApi(page, undefined, server.url);
+    await page.goto(`${server.url}/prompt-to-video`);
+    await waitForSignedInShell(page);
+    await expect(page.getByRole("note")).toHaveText(/^The language model fake-planner writes the storyboard: the script, a layout for each scene, its words and timing\. If it cannot give a valid storyboard, the storyboard is planned from your text instead\.$/);
+
+    const scenes = [
+      { id: "scene-1", layoutId: "title", slots: { headline: { text: "Grip on wet rock" } }, duration: 3 },
+      { id: "scene-2", layoutId: "stat", slots: { number: { text: "240 g" }, label: { text: "a shoe" } }, duration: 3 },
+      { id: "scene-3", layoutId: "call-to-action", slots: { headline: { text: "Run further" }, button: { text: "Order yours" } }, duration: 3 },
+    ];
+    llm.answer({ toolCall: { name: "create_storyboard", arguments: { version: 1, title: "Trail Runner 2", aspectRatio: "9:16", templateId: "bold", scenes } } });
+    await page.getByRole("combobox", { name: "Template" }).click();
+    await page.getByRole("option", { name: "Bold" }).click();
+    await page.getByLabel("Describe your video").fill("Trail Runner 2: 240 g, grips wet rock.");
+    await page.getByRole("button", { name: "Plan my video" }).click();
+    await expect(page).toHaveURL(/\/content\/[\w-]+\/edit$/);
+    await expect(page.getByLabel("Video title")).toHaveValue("Trail Runner 2");
+    await expect(page.getByTestId("scene-card")).toHaveCount(3);
+    await expect(page.getByTestId("scene-card").first().getByLabel("Headline")).toHaveValue("Grip on wet rock");
+    expect(llm.requests).toHaveLength(1);
+    expect(llm.requests[0]!.messages.at(-1)!.content).toContain("Trail Runner 2: 240 g, grips wet rock.");
+  } finally {
+    await server.stop();
+    await llm.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
