@@ -16,6 +16,7 @@ import { authRoutes } from "./routes/auth-routes.ts";
 import { assetRoutes } from "./routes/asset-routes.ts";
 import { createPlanner } from "./planner/planner.ts";
 import { contentRoutes } from "./routes/content-routes.ts";
+import { landingPageRoutes } from "./routes/landing-page-routes.ts";
 import { publicVideoRoutes } from "./routes/public-video-routes.ts";
 import { urlImportRoutes } from "./routes/url-import-routes.ts";
 import { healthRoutes } from "./routes/health-routes.ts";
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   });
   await app.register(renderRoutes, { db: database.db, jobs, worker, events: renderEvents, viewers, rendersDir });
   await app.register(publicVideoRoutes, { db: database.db, rendersDir });
+  await app.register(landingPageRoutes, { db: database.db, viewers });
   await app.register(fontRoutes);
   await app.register(webRoutes, { config, distDir: path.resolve(config.webDistDir ?? defaultWebDist), headTags: shareMetaTags(database.db, config.publicUrl) });
   return app;

@@ -76,3 +76,24 @@ export interface ContentPage {
 /** Orders of the video list: last changed, newest or oldest made, title A–Z. */
 export const VIDEO_SORTS = ["recent", "newest", "oldest", "title"] as const;
 export type VideoSort = (typeof VIDEO_SORTS)[number];
+
+/** A landing page as its owner edits it (`/api/v1/pages/{id}`). */
+export interface LandingPageDetail {
+  id: string;
+  title: string;
+  text: string;
+  /** The videos presented, in order (only shared, rendered ones show publicly). */
+  content_ids: string[];
+  published: boolean;
+  public_path: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A published landing page for anyone (`/api/v1/public/pages/{id}`). */
+export interface PublicLandingPage {
+  id: string;
+  title: string;
+  text: string;
+  videos: PublicVideo[];
+}

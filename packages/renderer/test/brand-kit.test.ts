@@ -9,9 +9,9 @@ const [WIDTH, HEIGHT] = [108, 192];
 
 /** The colour of one pixel (x, y as fractions of the frame) of frame `frame`. */
 function pixelAt(content: typeof goldenContent, assets: ReturnType<typeof goldenAssets>, frame: number, x: number, y: number): number[] {
-  const { ctx } = skiaCanvas(WIDTH, HEIGHT);
+  const { canvas, ctx } = skiaCanvas(WIDTH, HEIGHT);
   drawFrame(ctx, content, assets, frame, { scale: SCALE });
-  return [...ctx.getImageData(Math.floor(x * WIDTH), Math.floor(y * HEIGHT), 1, 1).data];
+  return [...canvas.getContext("2d").getImageData(Math.floor(x * WIDTH), Math.floor(y * HEIGHT), 1, 1).data];
 }
 
 describe("the brand kit in the renderer", () => {

@@ -1,3 +1,4 @@
+import type { PublicVideo as PublicVideoView } from "@framewise/contracts";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { content, render } from "../db/schema.ts";
@@ -21,4 +22,19 @@ export async function findPublicVideo(db: Db, contentId: string): Promise<Public
   if (!row) return undefined;
   const [latest] = await db.select().from(render).where(and(eq(render.contentId, row.id), eq(render.status, "done"))).orderBy(desc(render.createdAt)).limit(1);
   return latest && { id: row.id, title: row.title, allowDownload: row.allowDownload, render: latest };
+}
+
+/** A shared video as the public API answers it: its title, size, and files under the public routes. */
+export function publicVideoView({ id, title, allowDownload, render }: PublicVideo): PublicVideoView {
+  const base = `/api/v1/public/videos/${id}`;
+  return {
+    id,
+    title,
+    duration_seconds: render.durationSeconds,
+    width: render.width,
+    height: render.height,
+    video_url: `${base}/video`,
+    poster_url: `${base}/poster`,
+    download_url: allowDownload ? `${base}/video?download` : null,
+  };
 }

@@ -224,3 +224,23 @@ export const llmCall = pgTable(
   },
   (table) => [index("llm_call_created_at_idx").on(table.createdAt)],
 );
+
+/** A public landing page (`/pages/{id}`): a title and text its owner writes, presenting some of their shared videos. */
+export const landingPage = pgTable(
+  "landing_page",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    text: text("text").notNull().default(""),
+    /** The videos in the order shown; only those shared and rendered appear publicly. */
+    contentIds: jsonb("content_ids").$type<string[]>().notNull().default([]),
+    /** Anyone with the link can see it; otherwise only its owner. */
+    published: boolean("published").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("landing_page_user_id_updated_at_idx").on(table.userId, table.updatedAt)],
+);

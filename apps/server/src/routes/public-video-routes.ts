@@ -2,7 +2,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { findPublicVideo } from "../content/public-video.ts";
+import { findPublicVideo, publicVideoView } from "../content/public-video.ts";
 import type { Db } from "../db/database.ts";
 import { attachmentDisposition } from "../http/attachment.ts";
 import { notFound } from "../http/errors.ts";
@@ -25,22 +25,7 @@ export async function publicVideoRoutes(app: FastifyInstance, { db, rendersDir }
     return video;
   };
 
-  app.get("/api/v1/public/videos/:id", async (request) => {
-    const { id, title, allowDownload, render } = await sharedVideo(request);
-    const base = `/api/v1/public/videos/${id}`;
-    return {
-      data: {
-        id,
-        title,
-        duration_seconds: render.durationSeconds,
-        width: render.width,
-        height: render.height,
-        video_url: `${base}/video`,
-        poster_url: `${base}/poster`,
-        download_url: allowDownload ? `${base}/video?download` : null,
-      },
-    };
-  });
+  app.get("/api/v1/public/videos/:id", async (request) => ({ data: publicVideoView(await sharedVideo(request)) }));
 
   for (const [kind, type] of [["video", "video/mp4"], ["poster", "image/jpeg"]] as const)
     app.get(`/api/v1/public/videos/:id/${kind}`, async (request, reply) => {

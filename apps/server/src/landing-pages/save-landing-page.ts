@@ -1,0 +1,42 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../db/database.ts";
+import { content, landingPage } from "../db/schema.ts";
+import { HttpError } from "../http/errors.ts";
+import type { LandingPageRow } from "./landing-page-view.ts";
+
+/** A page presents at most this many videos. */
+export const PAGE_VIDEOS = 12;
+
+export const landingPageBody = z.strictObject({
+  title: z.string().trim().min(1, "Give the page a title.").max(120),
+  text: z.string().max(2000).default(""),
+  contentIds: z
+    .array(z.string().uuid())
+    .max(PAGE_VIDEOS)
+    .refine((ids) => new Set(ids).size === ids.length, "A video can be on the page once.")
+    .default([]),
+  published: z.boolean().default(false),
+});
+export type LandingPageBody = z.infer<typeof landingPageBody>;
+
+/** Only the owner's own videos may be presented: another user's id is refused like a missing one. */
+async function requireOwnVideos(db: Db, userId: string, ids: string[]) {
+  if (!ids.length) return;
+  const owned = new Set((await db.select({ id: content.id }).from(content).where(and(eq(content.userId, userId), inArray(content.id, ids)))).map((row) => row.id));
+  const index = ids.findIndex((id) => !owned.has(id));
+  if (index >= 0) throw new HttpError(400, "invalid_request", "A video is not one of yours.", { [`contentIds.${index}`]: "This video was not found among yours." });
+}
+
+export async function createLandingPage(db: Db, userId: string, body: LandingPageBody): Promise<LandingPageRow> {
+  await requireOwnVideos(db, userId, body.contentIds);
+  const [row] = await db.insert(landingPage).values({ id: randomUUID(), userId, ...body }).returning();
+  return row!;
+}
+
+export async function updateLandingPage(db: Db, row: LandingPageRow, body: LandingPageBody): Promise<LandingPageRow> {
+  await requireOwnVideos(db, row.userId, body.contentIds);
+  const [updated] = await db.update(landingPage).set({ ...body, updatedAt: new Date() }).where(eq(landingPage.id, row.id)).returning();
+  return updated!;
+}
