@@ -34,6 +34,7 @@ const builtScreens: Record<string, RouteObject["lazy"]> = {
   "content/:contentId": watchScreen,
   "v0/videos/:contentId": watchScreen,
   "v1/videos/:contentId": watchScreen,
+  "pages/:pageId": lazyScreen(() => import("../landing/LandingPage")),
 };
 
 const screen = (route: ScreenRoute): RouteObject => ({

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, CopyButton, Group, Loader, Paper, Progress, Stack, Switch, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { IconArrowLeft, IconCheck, IconCopy } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
+import { AddToLandingPage } from "../landing/AddToLandingPage";
 import { embedCode } from "./embed-code";
 import { usePublicVideo, useRenders, useVideoDetail, useStartRender, useUpdateShare } from "./share-api";
 
@@ -55,6 +56,7 @@ export default function SharePage() {
           )}
         </Stack>
       </Paper>
+      <AddToLandingPage contentId={contentId} title={title} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Anchor, AspectRatio, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { AspectRatio, Button, Center, Container, Group, Loader, Stack, Title } from "@mantine/core";
 import { IconDownload, IconMovieOff } from "@tabler/icons-react";
 import { useParams } from "react-router";
+import { MadeWithFramewise, PublicUnavailable } from "../ui/PublicPageParts";
 import { usePublicVideo } from "./share-api";
 
 /** A shared video for anyone, signed in or not: the player, its title, and the download when the owner allows it. */
@@ -14,22 +15,7 @@ export default function WatchPage() {
         <Loader />
       </Center>
     );
-  if (video.isError)
-    return (
-      <Center mih="100vh" p="md">
-        <Paper withBorder p="xl" radius="md" maw={420}>
-          <Stack align="center" gap="xs">
-            <IconMovieOff size={40} stroke={1.4} aria-hidden />
-            <Title order={1} size="h3">
-              This video is not available
-            </Title>
-            <Text c="dimmed" ta="center" size="sm">
-              It was never shared, its owner stopped sharing it, or the link is mistyped.
-            </Text>
-          </Stack>
-        </Paper>
-      </Center>
-    );
+  if (video.isError) return <PublicUnavailable icon={IconMovieOff} title="This video is not available" reason="It was never shared, its owner stopped sharing it, or the link is mistyped." />;
   const { title, video_url, poster_url, download_url, width, height } = video.data;
   const portrait = (height ?? 9) > (width ?? 16);
   return (
@@ -48,12 +34,7 @@ export default function WatchPage() {
             </Button>
           )}
         </Group>
-        <Text size="xs" c="dimmed">
-          Made with{" "}
-          <Anchor href="/" size="xs">
-            Framewise
-          </Anchor>
-        </Text>
+        <MadeWithFramewise />
       </Stack>
     </Container>
   );
