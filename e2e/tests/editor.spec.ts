@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { e2eEnvironment } from "../support/environment.ts";
 import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
-import { pngFile } from "../support/media-fixtures.ts";
+import { mp4File, pngFile } from "../support/media-fixtures.ts";
 
 const PROMPT = "Meet Trail Runner 2.\nGrip on any ground.\n3 colours, 240 grams.\nOrder yours today.";
 
@@ -243,6 +243,43 @@ test("a photo from the library fills an image slot and shows in the preview; the
     await logoDialog.getByRole("button", { name: "Use this asset" }).click();
     await expect.poll(() => pixelsNear(lastThumbnail, [32, 80, 240]), { message: "the brand logo shows in the call to action" }).toBeGreaterThan(50);
     expect((await afterSave(page, id)).brandKit?.logo).toMatch(/^asset:[\w-]+$/);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+});
+
+test("a clip from the library plays in the live preview, frame by frame", async ({ page }) => {
+  const folder = await mkdtemp(path.join(tmpdir(), "framewise-editor-clip-e2e-"));
+  try {
+    const id = await createFromPrompt(page);
+    const upload = await page.request.post("/api/v1/assets", { multipart: { file: { name: "pattern.mp4", mimeType: "video/mp4", buffer: await readFile(await mp4File(folder, "pattern.mp4", 3)) } } });
+    expect(upload.status()).toBe(201);
+    const assetId = ((await upload.json()) as { data: { id: string } }).data.id;
+    await expect.poll(async () => ((await (await page.request.get(`/api/v1/assets/${assetId}`)).json()) as { data: { status: string } }).data.status, { timeout: 30_000 }).toBe("ready");
+
+    await page.getByRole("combobox", { name: "Layout of scene 1" }).click();
+    await page.getByRole("option", { name: "Captions over video" }).click();
+    await scenes(page).first().getByRole("button", { name: "Choose video clip" }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose: Video clip" });
+    await dialog.getByRole("button", { name: "pattern.mp4", exact: true }).click();
+    await dialog.getByRole("button", { name: "Use this asset" }).click();
+    expect((await afterSave(page, id)).scenes[0]!.slots.video!.src).toBe(`asset:${assetId}`);
+
+    // The test pattern moves: two frames a second apart differ, and going back shows the first again.
+    const drawnFrame = async (frame: string) => {
+      await expect(previewCanvas(page)).toHaveAttribute("data-frame", frame);
+      await expect(previewCanvas(page), "the clip is open").not.toHaveAttribute("aria-busy", "true");
+      await expect(previewCanvas(page), "and seeked").not.toHaveAttribute("data-seeking");
+      return (await pixels(previewCanvas(page))).fingerprint;
+    };
+    await player(page).focus();
+    await page.keyboard.press("Home");
+    await page.keyboard.press("Shift+ArrowRight");
+    const first = await drawnFrame("30");
+    await page.keyboard.press("Shift+ArrowRight");
+    expect(await drawnFrame("60"), "a second later the clip shows another frame").not.toBe(first);
+    await page.keyboard.press("Shift+ArrowLeft");
+    expect(await drawnFrame("30"), "and back, the same frame again").toBe(first);
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

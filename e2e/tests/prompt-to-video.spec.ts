@@ -139,6 +139,22 @@ test("edits made while a save is on its way are saved right after it, over the v
   expect(saved.document.scenes[1]!.slots.label?.text).toBe("Second edit");
 });
 
+test("a save the network drops is sent again by itself, without another edit", async ({ page }) => {
+  const id = await planFromPrompt(page);
+  let attempts = 0;
+  await page.route(`**/api/v1/content/${id}`, async (route) => {
+    if (route.request().method() !== "PUT") return route.fallback();
+    attempts++;
+    if (attempts === 1) return route.abort("internetdisconnected");
+    await route.continue();
+  });
+  await firstHeadline(page).fill("Written offline");
+  await expect(saveState(page)).toHaveText("Not saved: the connection failed. Trying again…");
+  await expect(saveState(page)).toHaveText("Saved", { timeout: 15_000 });
+  expect(attempts).toBe(2);
+  expect(await savedHeadline(page, id)).toBe("Written offline");
+});
+
 test("Ctrl+Enter plans in the chosen aspect ratio and template", async ({ page }) => {
   await signUpByApi(page);
   await page.goto("/prompt-to-video");

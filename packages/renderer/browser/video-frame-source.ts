@@ -28,6 +28,8 @@ export class VideoElementFrameSource implements FrameSource {
   private readonly video: HTMLVideoElement;
   private readonly fps: number;
   private shownFrame = -1;
+  private seeking: Promise<unknown> = Promise.resolve();
+  private requests = 0;
 
   private constructor(video: HTMLVideoElement, fps: number) {
     this.video = video;
@@ -55,7 +57,19 @@ export class VideoElementFrameSource implements FrameSource {
     return this.shownFrame >= 0 ? this.video : undefined;
   }
 
-  async prepare(time: number): Promise<void> {
+  /**
+   * Seeks one at a time: a seek started while another runs would let the first one's `seeked`
+   * answer for both and the frame be drawn before it is shown. A request overtaken by a newer
+   * one while it waited is dropped (its frame is no longer wanted).
+   */
+  prepare(time: number): Promise<void> {
+    const request = ++this.requests;
+    const run = this.seeking.then(() => (request === this.requests ? this.seek(time) : undefined));
+    this.seeking = run.catch(() => undefined);
+    return run;
+  }
+
+  private async seek(time: number): Promise<void> {
     const wanted = clipFrameAt(time, this.duration, this.fps);
     if (wanted === this.shownFrame) return;
     // Just past the frame's start: a seek to its exact time can land on the frame before.

@@ -9,6 +9,7 @@ import { useContent, useLayouts, useTemplates, type ContentDocument } from "./co
 import { EditorHeader } from "./EditorHeader";
 import { PreviewPlayer } from "./preview/PreviewPlayer";
 import { usePlayback } from "./preview/use-playback";
+import { usePreviewClips } from "./preview/use-preview-clips";
 import { usePreviewImages } from "./preview/use-preview-images";
 import { RenderPanel } from "./RenderPanel";
 import { SceneCard, sceneCardId } from "./SceneCard";
@@ -32,9 +33,12 @@ function Editor({ loaded, templates, layouts, onReload }: EditorProps) {
   const content = editor.document;
   const saveState = useAutosave(loaded.id, content, loaded.version);
   const fontsReady = useRendererFonts();
-  const images = usePreviewImages(content);
+  const { images, posters } = usePreviewImages(content, layouts);
+  const { clips, opening: clipsOpening } = usePreviewClips(content, layouts);
   const template = templates.find((candidate) => candidate.id === content.templateId);
-  const assets = useMemo<RenderAssets | undefined>(() => template && { template, layouts, images }, [template, layouts, images]);
+  // Thumbnails show a clip's poster frame; the player seeks the clip itself once it is open.
+  const assets = useMemo<RenderAssets | undefined>(() => template && { template, layouts, images, videos: posters }, [template, layouts, images, posters]);
+  const playerAssets = useMemo<RenderAssets | undefined>(() => assets && { ...assets, videos: { ...posters, ...clips } }, [assets, posters, clips]);
   const line = useMemo(() => timeline(content), [content]);
   const playback = usePlayback(line.frames, line.fps);
   const { seek } = playback;
@@ -47,7 +51,7 @@ function Editor({ loaded, templates, layouts, onReload }: EditorProps) {
     },
     [seek, line, content.scenes],
   );
-  if (!template || !assets) return <Alert color="red">This video's template ({content.templateId}) is missing from the library.</Alert>;
+  if (!template || !assets || !playerAssets) return <Alert color="red">This video's template ({content.templateId}) is missing from the library.</Alert>;
   const current = sceneAt(line, playback.frame / line.fps).index;
 
   return (
@@ -86,7 +90,7 @@ function Editor({ loaded, templates, layouts, onReload }: EditorProps) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
           <Stack gap="sm" style={{ position: "sticky", top: 72 }}>
-            <PreviewPlayer content={content} assets={assets} fontsReady={fontsReady} playback={playback} />
+            <PreviewPlayer content={content} assets={playerAssets} fontsReady={fontsReady} mediaLoading={clipsOpening} playback={playback} />
             <RenderPanel contentId={loaded.id} saveState={saveState} />
             <VideoSettings content={content} templates={templates} layouts={layouts} onEdit={editor.apply} />
           </Stack>

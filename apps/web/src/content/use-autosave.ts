@@ -6,6 +6,11 @@ import { useLeaveWarning } from "./use-leave-warning";
 
 /** Quiet time after the last edit before saving, so typing makes one save, not one per letter. */
 const SAVE_DELAY_MS = 800;
+/** After the network or the server failed, the same document is sent again this much later. */
+const RETRY_DELAY_MS = 4000;
+
+/** A refusal the document itself caused (4xx): sending it again would be refused again. */
+const refusedForGood = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 export type SaveState = { kind: "saved" | "saving" | "unsaved" } | { kind: "conflict" | "failed"; message: string };
 
@@ -13,14 +18,16 @@ export type SaveState = { kind: "saved" | "saving" | "unsaved" } | { kind: "conf
  * Saves `document` a moment after it changes, over the last version the server confirmed. One
  * save at a time: edits made meanwhile are saved right after it, with the version it returned.
  * A 409 (another tab saved first) stops saving until the person reloads: nothing is overwritten.
+ * A failed connection or a server error retries by itself; a refused document waits for an edit.
  */
 export function useAutosave(contentId: string, document: Content, loadedVersion: number): SaveState {
   const version = useRef(loadedVersion);
   const [saved, setSaved] = useState(document);
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
-  // A document the server refused (other than a conflict) is not sent again until it changes.
-  const [refused, setRefused] = useState<{ document: Content; message: string } | null>(null);
+  // A document the server refused (other than a conflict) is not sent again until it changes;
+  // one that failed on the way (network, server error) is sent again after a pause.
+  const [refused, setRefused] = useState<{ document: Content; message: string; retry: boolean } | null>(null);
   const pending = document !== saved && refused?.document !== document;
 
   useEffect(() => {
@@ -35,12 +42,19 @@ export function useAutosave(contentId: string, document: Content, loadedVersion:
         })
         .catch((error: unknown) => {
           if (error instanceof ApiError && error.code === "version_conflict") setConflict(error.message);
-          else setRefused({ document, message: error instanceof Error ? error.message : "The video could not be saved." });
+          else if (refusedForGood(error)) setRefused({ document, message: error instanceof Error ? error.message : "The video could not be saved.", retry: false });
+          else setRefused({ document, message: "Not saved: the connection failed. Trying again…", retry: true });
         })
         .finally(() => setSaving(false));
     }, SAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [contentId, document, pending, saving, conflict]);
+
+  useEffect(() => {
+    if (!refused?.retry) return;
+    const timer = setTimeout(() => setRefused(null), RETRY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [refused]);
 
   useLeaveWarning(document !== saved);
 

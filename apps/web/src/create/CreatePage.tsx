@@ -8,6 +8,7 @@ import { useRendererFonts } from "../content/use-renderer-fonts";
 import { useStartVideo } from "./create-api";
 import { TemplateCard } from "./TemplateCard";
 import { usePrefetchEditor } from "../content/prefetch-editor";
+import { templateTone, type TemplateTone } from "./template-tone";
 
 const STARTS: { to: string; title: string; text: string; icon: Icon }[] = [
   { to: "/prompt-to-video", title: "From a prompt", text: "Describe the video in a few sentences; get a storyboard to edit.", icon: IconSparkles },
@@ -24,6 +25,8 @@ export default function CreatePage() {
   const fontsReady = useRendererFonts();
   const start = useStartVideo();
   const [aspectRatio, setAspectRatio] = useState<AspectRatio>("9:16");
+  const [tone, setTone] = useState<TemplateTone | "all">("all");
+  const shown = templates.data?.filter((template) => tone === "all" || templateTone(template) === tone) ?? [];
 
   const startBlank = async (templateId: string) => {
     const video = await start.mutateAsync({ from: "template", templateId, aspectRatio }).catch(() => null);
@@ -58,10 +61,22 @@ export default function CreatePage() {
             Start blank from a template
           </Title>
           <Text size="sm" c="dimmed">
-            An opening title and a closing call to action in the template's style, ready for your words.
+            An opening title and a closing call to action in the template's style, ready for your words. Hover a template to see it move.
           </Text>
         </Stack>
-        <SegmentedControl aria-label="Aspect ratio" data={[...ASPECT_RATIOS]} value={aspectRatio} onChange={setAspectRatio} />
+        <Group gap="sm">
+          <SegmentedControl
+            aria-label="Style"
+            data={[
+              { value: "all", label: "All styles" },
+              { value: "light", label: "Light" },
+              { value: "dark", label: "Dark" },
+            ]}
+            value={tone}
+            onChange={setTone}
+          />
+          <SegmentedControl aria-label="Aspect ratio" data={[...ASPECT_RATIOS]} value={aspectRatio} onChange={setAspectRatio} />
+        </Group>
       </Group>
       {start.isError && <Alert color="red">{start.error.message}</Alert>}
       {templates.isPending || layouts.isPending ? (
@@ -70,7 +85,7 @@ export default function CreatePage() {
         <Alert color="red">The templates could not be loaded.</Alert>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
-          {templates.data.map((template) => (
+          {shown.map((template) => (
             <TemplateCard
               key={template.id}
               template={template}

@@ -1,8 +1,7 @@
 import { Button, Card, Group, Stack, Text } from "@mantine/core";
-import type { Layout, Template } from "@framewise/scene";
-import { CONTENT_VERSION, contentSchema, type AspectRatio } from "@framewise/scene";
-import { useMemo } from "react";
-import { SceneThumbnail } from "../content/SceneThumbnail";
+import type { AspectRatio, Layout, Template } from "@framewise/scene";
+import { useMemo, useState } from "react";
+import { TemplatePreview } from "./TemplatePreview";
 
 interface Props {
   template: Template;
@@ -13,24 +12,23 @@ interface Props {
   onStart: () => void;
 }
 
-/** A template to start from, previewed by the shared renderer as its own title scene. */
+/** A template to start from, previewed by the shared renderer: still, and playing while hovered or focused. */
 export function TemplateCard({ template, layouts, aspectRatio, fontsReady, starting, onStart }: Props) {
-  const preview = useMemo(
-    () =>
-      contentSchema.parse({
-        version: CONTENT_VERSION,
-        title: template.name,
-        aspectRatio,
-        templateId: template.id,
-        scenes: [{ id: "preview", layoutId: "title", slots: { kicker: { text: "Your brand" }, headline: { text: template.name } }, duration: 4 }],
-      }),
-    [template, aspectRatio],
-  );
   const assets = useMemo(() => ({ template, layouts, images: {} }), [template, layouts]);
+  const [hovered, setHovered] = useState(false);
   return (
-    <Card withBorder radius="md" padding="sm" data-testid="template-card">
+    <Card
+      withBorder
+      radius="md"
+      padding="sm"
+      data-testid="template-card"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={() => setHovered(false)}
+    >
       <Stack gap="xs">
-        <SceneThumbnail content={preview} index={0} assets={assets} fontsReady={fontsReady} />
+        <TemplatePreview template={template} assets={assets} aspectRatio={aspectRatio} fontsReady={fontsReady} playing={hovered} />
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={0}>
             <Text fw={600} size="sm">

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Paper, Slider, Stack, Text, Tooltip } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from "@tabler/icons-react";
-import { drawFrame, type RenderAssets } from "@framewise/renderer";
+import { clipMomentsAt, drawFrame, type FrameSource, type RenderAssets } from "@framewise/renderer";
 import { CANVAS_SIZES, timeline, type Content } from "@framewise/scene";
 import { useLayoutEffect, useMemo, useRef, type KeyboardEvent } from "react";
 import { PREVIEW_FRAME_MEASURE } from "./frame-measure";
@@ -11,10 +11,16 @@ import type { Playback } from "./use-playback";
 /** The preview never grows taller than this on screen, so a 9:16 video leaves room for its controls. */
 const MAX_DISPLAY_HEIGHT = 460;
 
+/** A clip that seeks before its frame can be drawn (the browser's <video> frame source), unlike a poster. */
+type Seekable = FrameSource & { prepare: (time: number) => Promise<void> };
+const seekClip = (source: FrameSource | undefined, time: number) => (source && "prepare" in source ? [(source as Seekable).prepare(time)] : []);
+
 interface Props {
   content: Content;
   assets: RenderAssets;
   fontsReady: boolean;
+  /** Clips are still opening: the frame shows their posters for now. */
+  mediaLoading: boolean;
   playback: Playback;
 }
 
@@ -24,7 +30,7 @@ interface Props {
  * frame-accurate time. Keys when focused: Space or K plays and pauses, ←/→ step one frame
  * (with Shift one second), Home and End jump to the ends.
  */
-export function PreviewPlayer({ content, assets, fontsReady, playback }: Props) {
+export function PreviewPlayer({ content, assets, fontsReady, mediaLoading, playback }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const { ref: frameBox, width: boxWidth } = useElementSize();
   const size = CANVAS_SIZES[content.aspectRatio];
@@ -38,10 +44,27 @@ export function PreviewPlayer({ content, assets, fontsReady, playback }: Props) 
   useLayoutEffect(() => {
     const ctx = canvas.current?.getContext("2d");
     if (!ctx || !fontsReady) return;
-    const start = performance.now();
-    ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
-    drawFrame(ctx, content, assets, frame, { scale });
-    performance.measure(PREVIEW_FRAME_MEASURE, { start, end: performance.now() });
+    const draw = () => {
+      const start = performance.now();
+      ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+      drawFrame(ctx, content, assets, frame, { scale });
+      performance.measure(PREVIEW_FRAME_MEASURE, { start, end: performance.now() });
+    };
+    // Clips seek to this frame's moment first; a frame the playhead has left is not drawn.
+    const seeks = clipMomentsAt(content, assets, frame).flatMap((moment) => seekClip(assets.videos?.[moment.src], moment.time));
+    if (!seeks.length) return draw();
+    let current = true;
+    // Marked on the canvas (outside React's attributes) while the frame waits for its clips.
+    ctx.canvas.dataset.seeking = "true";
+    const drawIfCurrent = () => {
+      if (!current) return;
+      draw();
+      delete ctx.canvas.dataset.seeking;
+    };
+    void Promise.all(seeks).then(drawIfCurrent, drawIfCurrent);
+    return () => {
+      current = false;
+    };
   }, [content, assets, fontsReady, frame, scale]);
 
   // A fresh play starts a fresh record, so the buffer never grows with a long session.
@@ -73,6 +96,7 @@ export function PreviewPlayer({ content, assets, fontsReady, playback }: Props) 
             ref={canvas}
             data-testid="preview-canvas"
             data-frame={frame}
+            aria-busy={mediaLoading || undefined}
             width={backingWidth}
             height={Math.max(1, Math.round(size.height * scale))}
             role="img"

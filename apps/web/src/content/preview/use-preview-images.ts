@@ -1,14 +1,20 @@
-import type { Content } from "@framewise/scene";
-import { useEffect, useRef, useState } from "react";
-import { mediaSources, previewUrl } from "./media-sources";
+import type { FrameSource } from "@framewise/renderer";
+import { mediaSources, type Content, type Layout } from "@framewise/scene";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { previewUrl } from "./media-sources";
+
+/** A clip's poster frame standing in for the clip: what thumbnails show, and the preview until the clip can play. */
+const POSTER_SECONDS = 3600;
+const posterSource = (poster: HTMLImageElement): FrameSource => ({ duration: POSTER_SECONDS, frameAt: () => poster });
 
 /**
- * The document's pictures (and clips' poster frames) decoded for the canvas, filling in as they
- * arrive; until then, and for any that fails, the renderer draws its placeholder. Each source
- * is requested once per editor.
+ * The document's pictures, and its clips' poster frames, decoded for the canvas and filling in
+ * as they arrive; until then, and for any that fails, the renderer draws its placeholder. Each
+ * source is requested once per editor.
  */
-export function usePreviewImages(content: Content): Record<string, HTMLImageElement> {
-  const wanted = mediaSources(content).join("\n");
+export function usePreviewImages(content: Content, layouts: Record<string, Layout>): { images: Record<string, HTMLImageElement>; posters: Record<string, FrameSource> } {
+  const { images, videos } = mediaSources(content, layouts);
+  const wanted = [...images, ...videos].join("\n");
   const requested = useRef(new Set<string>());
   const [loaded, setLoaded] = useState<Record<string, HTMLImageElement>>({});
 
@@ -22,5 +28,10 @@ export function usePreviewImages(content: Content): Record<string, HTMLImageElem
     }
   }, [wanted]);
 
-  return loaded;
+  const videoList = videos.join("\n");
+  const posters = useMemo(() => {
+    const clips = new Set(videoList.split("\n"));
+    return Object.fromEntries(Object.entries(loaded).filter(([src]) => clips.has(src)).map(([src, image]) => [src, posterSource(image)]));
+  }, [loaded, videoList]);
+  return { images: loaded, posters };
 }
