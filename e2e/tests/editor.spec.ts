@@ -72,14 +72,14 @@ test("the live preview plays, pauses, scrubs, steps frame by frame and jumps to 
   await createFromPrompt(page);
   await expect(scenes(page)).toHaveCount(4);
   const time = page.getByTestId("preview-time");
-  // 3 + 3 + 4 + 3 seconds as the planner timed them; the end is shown as a time, frame by frame.
-  await expect(time).toHaveText(/^0:00\.00 \/ 0:\d\d\.\d\d$/);
+  // The playhead starts where the opening has settled (1.5 s in), not on its empty first frame.
+  await expect(time).toHaveText(/^0:01\.15 \/ 0:\d\d\.\d\d$/);
   const total = (await time.textContent())!.split(" / ")[1]!;
   await expect.poll(async () => (await pixels(previewCanvas(page))).fingerprint, { message: "the first frame is drawn" }).not.toBe(0);
-  expect(await previewCanvas(page).getAttribute("data-frame")).toBe("0");
+  expect(await previewCanvas(page).getAttribute("data-frame")).toBe("45");
 
   await page.getByRole("button", { name: "Play" }).click();
-  await expect.poll(() => shownFrame(page), { message: "the playhead moves" }).toBeGreaterThan(10);
+  await expect.poll(() => shownFrame(page), { message: "the playhead moves" }).toBeGreaterThan(55);
   await page.getByRole("button", { name: "Pause" }).click();
   const paused = await shownFrame(page);
   await page.waitForTimeout(400);
@@ -228,6 +228,7 @@ test("a photo from the library fills an image slot and shows in the preview; the
     expect(saved.scenes[0]!.slots.image!.src).toMatch(/^asset:[\w-]+$/);
 
     await player(page).focus();
+    await page.keyboard.press("Home");
     await page.keyboard.press("Shift+ArrowRight");
     await page.keyboard.press("Shift+ArrowRight");
     await expect.poll(() => pixelsNear(previewCanvas(page), [16, 208, 64]), { message: "the photo is drawn in the preview" }).toBeGreaterThan(2000);

@@ -15,6 +15,7 @@ import { RenderPanel } from "./RenderPanel";
 import { SceneCard, sceneCardId } from "./SceneCard";
 import { SceneStrip } from "./SceneStrip";
 import { addScene, canAddScene, usableLayouts } from "./scene-edits";
+import { thumbnailFrame } from "./thumbnail-frame";
 import { useAutosave } from "./use-autosave";
 import { useDocumentHistory, type Edit } from "./use-document-history";
 import { useRendererFonts } from "./use-renderer-fonts";
@@ -40,7 +41,8 @@ function Editor({ loaded, templates, layouts, onReload }: EditorProps) {
   const assets = useMemo<RenderAssets | undefined>(() => template && { template, layouts, images, videos: posters }, [template, layouts, images, posters]);
   const playerAssets = useMemo<RenderAssets | undefined>(() => assets && { ...assets, videos: { ...posters, ...clips } }, [assets, posters, clips]);
   const line = useMemo(() => timeline(content), [content]);
-  const playback = usePlayback(line.frames, line.fps);
+  // The playhead starts where the opening scene has settled, not on its still-empty first frame.
+  const playback = usePlayback(line.frames, line.fps, thumbnailFrame(content, 0));
   const { seek } = playback;
   const layoutChoices = useMemo(() => (template ? usableLayouts(template, layouts, content.aspectRatio) : []), [template, layouts, content.aspectRatio]);
   const showScene = useCallback(

@@ -1,6 +1,6 @@
 import { Button, Group, Image, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconPhotoPlus, IconX } from "@tabler/icons-react";
+import { IconMusicPlus, IconPhotoPlus, IconX } from "@tabler/icons-react";
 import type { AssetKind } from "@framewise/contracts";
 import { useAsset } from "../assets/asset-api";
 import { AssetPicker } from "../assets/AssetPicker";
@@ -39,7 +39,7 @@ export function MediaField({ label, value, kinds, onChange }: Props) {
       <Group gap="sm" wrap="nowrap">
         {value && visual && <Image src={previewUrl(value)} alt="" w={72} h={48} radius="sm" fit="cover" />}
         {value && <SourceName src={value} />}
-        <Button size="xs" variant="light" leftSection={<IconPhotoPlus size={14} />} onClick={picker.open} aria-label={`${value ? "Replace" : "Choose"} ${label.toLowerCase()}`}>
+        <Button size="xs" variant="light" leftSection={visual ? <IconPhotoPlus size={14} /> : <IconMusicPlus size={14} />} onClick={picker.open} aria-label={`${value ? "Replace" : "Choose"} ${label.toLowerCase()}`}>
           {value ? "Replace" : "Choose"}
         </Button>
         {value && (
