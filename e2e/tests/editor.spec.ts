@@ -295,6 +295,10 @@ test("prompt → storyboard → edit a text → render in the editor with progre
   await page.getByRole("button", { name: "Render MP4" }).click();
   await expect(page.getByTestId("render-status")).toContainText(/Waiting to start|Rendering \d+%/, { timeout: 30_000 });
   await expect(page.getByTestId("render-status")).toHaveText(/Version 2 is ready/, { timeout: 120_000 });
+  const versions = page.getByRole("list", { name: "Rendered versions" }).getByRole("listitem");
+  await expect(versions).toHaveCount(1);
+  await expect(versions.first()).toContainText("Version 2");
+  await expect(versions.first().getByRole("link", { name: "MP4" })).toHaveAttribute("href", /\/api\/v1\/renders\/[\w-]+\/video\?download$/);
   expect(headlines(await savedDocument(page, id))[0]).toBe("Trail Runner 2, now in red");
 
   await page.goto(`/content/${id}/share`);

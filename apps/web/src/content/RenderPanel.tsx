@@ -6,6 +6,9 @@ import { formatDuration } from "../assets/format";
 import { useRenders, useStartRender } from "../sharing/share-api";
 import type { SaveState } from "./use-autosave";
 
+/** The finished versions listed here; the video's page lists them all. */
+const RECENT_VERSIONS = 3;
+
 interface Props {
   contentId: string;
   saveState: SaveState;
@@ -54,7 +57,7 @@ export function RenderPanel({ contentId, saveState }: Props) {
           </Button>
           {versions.length > 0 && (
             <Anchor component={Link} to={`/videos/${contentId}`} size="sm">
-              {versions.length === 1 ? "1 version" : `${versions.length} versions`}
+              {versions.length === 1 ? "1 render" : `All ${versions.length} renders`}
             </Anchor>
           )}
         </Group>
@@ -86,6 +89,26 @@ export function RenderPanel({ contentId, saveState }: Props) {
           </Alert>
         )}
         {!versions.length && !running && <Text size="xs" c="dimmed">The preview is instant; the MP4 is made when you render.</Text>}
+        {versions.some((render) => render.status === "done") && (
+          <Stack gap={2} component="ul" aria-label="Rendered versions" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+            {versions
+              .filter((render) => render.status === "done")
+              .slice(0, RECENT_VERSIONS)
+              .map((render) => (
+                <Group key={render.id} component="li" gap="xs" justify="space-between" wrap="nowrap">
+                  <Text size="xs" c="dimmed">
+                    Version {render.content_version} · {new Date(render.created_at).toLocaleString([], { dateStyle: "medium", timeStyle: "short" })}
+                    {render.duration_seconds ? ` · ${formatDuration(render.duration_seconds)}` : ""}
+                  </Text>
+                  {render.video_url && (
+                    <Anchor href={`${render.video_url}?download`} size="xs">
+                      MP4
+                    </Anchor>
+                  )}
+                </Group>
+              ))}
+          </Stack>
+        )}
         {start.isError && <Text size="sm" c="red">{start.error.message}</Text>}
       </Stack>
     </Paper>
