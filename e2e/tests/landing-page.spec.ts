@@ -30,6 +30,11 @@ test("a landing page is made from the share screen, edited by its owner and seen
   await expect(page.getByTestId("landing-editor-video")).toHaveText([/1\. Behind the scenes/, /2\. Spring launch/]);
   await editor.getByRole("switch", { name: "Published" }).click();
   await expect(page.getByTestId("landing-save-state")).toHaveText("Unsaved changes");
+  // Leaving with unsaved changes asks first.
+  const question = new Promise<string>((resolve) => page.once("dialog", (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
+  await editor.getByRole("link", { name: "Your videos" }).click();
+  expect(await question).toMatch(/not saved yet/);
+  await expect(page).toHaveURL(pageUrl);
   await editor.getByRole("button", { name: "Save" }).click();
   await expect(page.getByTestId("landing-save-state")).toHaveText("Saved");
   // Below the editor, the page as visitors see it: the draft is neither shared nor rendered.

@@ -38,16 +38,17 @@ test("a chunk that always fails is tried 3 times 1 s apart, reloads the page onc
     await expect(page.getByRole("listitem").filter({ hasText: suggestion })).toHaveCount(1);
   expect(documentLoads).toBe(2);
   expect(requests).toHaveLength(6);
-  for (const [first, second] of [
+  const gaps = ([
     [0, 1],
     [1, 2],
     [3, 4],
     [4, 5],
-  ] as const) {
-    const gap = requests[second]! - requests[first]!;
-    expect(gap).toBeGreaterThanOrEqual(800);
-    expect(gap).toBeLessThan(2500);
-  }
+  ] as const).map(([first, second]) => requests[second]! - requests[first]!);
+  // Every retry waits; a busy machine can stretch one interception, so the schedule is read
+  // from the median gap (a 2 s schedule would put it past 1.6 s).
+  for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(800);
+  const sorted = [...gaps].sort((a, b) => a - b);
+  expect((sorted[1]! + sorted[2]!) / 2).toBeLessThan(1600);
 
   // No reload loop: the error screen stays.
   await page.waitForTimeout(1500);

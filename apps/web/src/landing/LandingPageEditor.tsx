@@ -3,6 +3,7 @@ import { IconArrowDown, IconArrowUp, IconCheck, IconCopy, IconX } from "@tabler/
 import type { LandingPageDetail } from "@framewise/contracts";
 import { useState } from "react";
 import { Link } from "react-router";
+import { useLeaveWarning } from "../content/use-leave-warning";
 import { useVideoList } from "../videos/videos-api";
 import { useSaveLandingPage, type LandingPageFields } from "./landing-api";
 
@@ -25,6 +26,7 @@ export function LandingPageEditor({ page }: { page: LandingPageDetail }) {
     set({ contentIds: ids });
   };
   const unsaved = !sameFields(fields, fieldsOf(page));
+  useLeaveWarning(unsaved);
   const link = `${window.location.origin}${page.public_path}`;
   const addable = [...titles].filter(([id]) => !fields.contentIds.includes(id)).map(([value, label]) => ({ value, label }));
 
