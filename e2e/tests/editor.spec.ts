@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { e2eEnvironment } from "../support/environment.ts";
 import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
-import { mp4File, pngFile } from "../support/media-fixtures.ts";
+import { mp4File, pngFile, wavFile } from "../support/media-fixtures.ts";
 
 const PROMPT = "Meet Trail Runner 2.\nGrip on any ground.\n3 colours, 240 grams.\nOrder yours today.";
 
@@ -36,6 +36,15 @@ async function afterSave(page: Page, id: string): Promise<SavedDocument> {
   return savedDocument(page, id);
 }
 const headlines = (document: SavedDocument) => document.scenes.map((scene) => scene.slots.headline?.text ?? scene.slots.number?.text);
+
+/** Uploads a file to the asset library and waits until it is processed; answers its id. */
+async function uploadProcessed(page: Page, file: string, mimeType: string): Promise<string> {
+  const upload = await page.request.post("/api/v1/assets", { multipart: { file: { name: path.basename(file), mimeType, buffer: await readFile(file) } } });
+  expect(upload.status()).toBe(201);
+  const assetId = ((await upload.json()) as { data: { id: string } }).data.id;
+  await expect.poll(async () => ((await (await page.request.get(`/api/v1/assets/${assetId}`)).json()) as { data: { status: string } }).data.status, { timeout: 30_000 }).toBe("ready");
+  return assetId;
+}
 
 async function createFromPrompt(page: Page, prompt = PROMPT, aspectRatio = "16:9"): Promise<string> {
   await signUpByApi(page);
@@ -253,10 +262,7 @@ test("a clip from the library plays in the live preview, frame by frame", async 
   const folder = await mkdtemp(path.join(tmpdir(), "framewise-editor-clip-e2e-"));
   try {
     const id = await createFromPrompt(page);
-    const upload = await page.request.post("/api/v1/assets", { multipart: { file: { name: "pattern.mp4", mimeType: "video/mp4", buffer: await readFile(await mp4File(folder, "pattern.mp4", 3)) } } });
-    expect(upload.status()).toBe(201);
-    const assetId = ((await upload.json()) as { data: { id: string } }).data.id;
-    await expect.poll(async () => ((await (await page.request.get(`/api/v1/assets/${assetId}`)).json()) as { data: { status: string } }).data.status, { timeout: 30_000 }).toBe("ready");
+    const assetId = await uploadProcessed(page, await mp4File(folder, "pattern.mp4", 3), "video/mp4");
 
     await page.getByRole("combobox", { name: "Layout of scene 1" }).click();
     await page.getByRole("option", { name: "Captions over video" }).click();
@@ -271,7 +277,18 @@ test("a clip from the library plays in the live preview, frame by frame", async 
       await expect(previewCanvas(page)).toHaveAttribute("data-frame", frame);
       await expect(previewCanvas(page), "the clip is open").not.toHaveAttribute("aria-busy", "true");
       await expect(previewCanvas(page), "and seeked").not.toHaveAttribute("data-seeking");
-      return (await pixels(previewCanvas(page))).fingerprint;
+      // The frame on screen once it has held still for half a second (a late redraw may follow a seek).
+      let shown = (await pixels(previewCanvas(page))).fingerprint;
+      await expect
+        .poll(async () => {
+          await page.waitForTimeout(500);
+          const now = (await pixels(previewCanvas(page))).fingerprint;
+          const held = now === shown;
+          shown = now;
+          return held;
+        })
+        .toBe(true);
+      return shown;
     };
     await player(page).focus();
     await page.keyboard.press("Home");
@@ -281,6 +298,31 @@ test("a clip from the library plays in the live preview, frame by frame", async 
     expect(await drawnFrame("60"), "a second later the clip shows another frame").not.toBe(first);
     await page.keyboard.press("Shift+ArrowLeft");
     expect(await drawnFrame("30"), "and back, the same frame again").toBe(first);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+});
+
+test("the preview plays the chosen music with the picture and stops with it", async ({ page }) => {
+  const folder = await mkdtemp(path.join(tmpdir(), "framewise-editor-sound-e2e-"));
+  try {
+    const id = await createFromPrompt(page);
+    const assetId = await uploadProcessed(page, await wavFile(folder, "tune.wav", 20), "audio/wav");
+
+    await page.getByRole("button", { name: "Music" }).click();
+    await page.getByRole("button", { name: "Choose soundtrack" }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose: Soundtrack" });
+    await dialog.getByRole("button", { name: "tune.wav", exact: true }).click();
+    await dialog.getByRole("button", { name: "Use this asset" }).click();
+    expect((await afterSave(page, id)) as unknown).toMatchObject({ soundtrack: { src: `asset:${assetId}`, volume: 0.6 } });
+
+    const music = page.locator("audio[data-sound=music]");
+    await expect(music).toHaveAttribute("src", `/api/v1/assets/${assetId}/file`);
+    expect(await music.evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(true);
+    await page.getByRole("button", { name: "Play" }).click();
+    await expect.poll(() => music.evaluate((audio: HTMLAudioElement) => !audio.paused && audio.currentTime > 1.7), { message: "the music plays from the playhead (1.5 s in)" }).toBe(true);
+    await page.getByRole("button", { name: "Pause" }).click();
+    await expect.poll(() => music.evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(true);
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

@@ -17,6 +17,26 @@ function nextEvent(video: HTMLVideoElement, done: string): Promise<void> {
   });
 }
 
+/** Longest wait for a sought frame to reach the compositor before drawing anyway. */
+const PRESENT_WAIT_MS = 100;
+
+/**
+ * Resolves once the element has handed its current frame to the compositor
+ * (requestVideoFrameCallback): right after `seeked` Chromium can still give drawImage the frame
+ * before the seek, a backward one above all. Without the API, or when no new frame comes (the
+ * seek landed on the frame already shown), it resolves after a short wait.
+ */
+function framePresented(video: HTMLVideoElement): Promise<void> {
+  if (!("requestVideoFrameCallback" in video)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, PRESENT_WAIT_MS);
+    video.requestVideoFrameCallback(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /**
  * Frames of a video clip in the browser, from a <video> element: the browser host's counterpart
  * of the server's ffmpeg ClipDecoder. `prepare(time)` seeks to the render frame holding that
@@ -75,8 +95,10 @@ export class VideoElementFrameSource implements FrameSource {
     // Just past the frame's start: a seek to its exact time can land on the frame before.
     const target = Math.min(this.duration, (wanted + 0.01) / this.fps);
     const seeked = nextEvent(this.video, "seeked");
+    const presented = framePresented(this.video);
     this.video.currentTime = target;
     await seeked;
+    await presented;
     // A source served without byte ranges cannot seek: say so rather than draw the wrong frame.
     if (Math.abs(this.video.currentTime - target) > 0.5 / this.fps) throw new Error(`The video ${this.video.currentSrc} cannot seek (is it served with byte ranges?).`);
     this.shownFrame = wanted;

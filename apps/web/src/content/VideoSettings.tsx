@@ -130,7 +130,7 @@ export const VideoSettings = memo(function VideoSettings({ content, templates, l
               </>
             )}
             <Text size="xs" c="dimmed">
-              Music and voiceovers are mixed into the MP4 when you render; the preview is silent.
+              The preview plays the music and voiceovers with the picture; the MP4 mixes them when you render.
             </Text>
           </Stack>
         </Accordion.Panel>

@@ -5,6 +5,7 @@ import { clipMomentsAt, drawFrame, type FrameSource, type RenderAssets } from "@
 import { CANVAS_SIZES, timeline, type Content } from "@framewise/scene";
 import { useLayoutEffect, useMemo, useRef, type KeyboardEvent } from "react";
 import { PREVIEW_FRAME_MEASURE } from "./frame-measure";
+import { PreviewSound } from "./PreviewSound";
 import { timecode } from "./timecode";
 import type { Playback } from "./use-playback";
 
@@ -56,14 +57,22 @@ export function PreviewPlayer({ content, assets, fontsReady, mediaLoading, playb
     let current = true;
     // Marked on the canvas (outside React's attributes) while the frame waits for its clips.
     ctx.canvas.dataset.seeking = "true";
+    let redraw = 0;
     const drawIfCurrent = () => {
       if (!current) return;
       draw();
-      delete ctx.canvas.dataset.seeking;
+      // Chromium can hand drawImage the frame before a seek for a moment after `seeked`: the
+      // frame is drawn once more on the next animation frame, when the sought one is there.
+      redraw = requestAnimationFrame(() => {
+        if (!current) return;
+        draw();
+        delete ctx.canvas.dataset.seeking;
+      });
     };
     void Promise.all(seeks).then(drawIfCurrent, drawIfCurrent);
     return () => {
       current = false;
+      cancelAnimationFrame(redraw);
     };
   }, [content, assets, fontsReady, frame, scale]);
 
@@ -130,6 +139,7 @@ export function PreviewPlayer({ content, assets, fontsReady, mediaLoading, playb
             {timecode(frame, fps)} / {timecode(frames, fps)}
           </Text>
         </Group>
+        <PreviewSound content={content} playback={playback} />
         <Text size="xs" c="dimmed" data-testid="preview-frame-number">
           Frame {frame + 1} of {frames} · {fps} fps · Space plays, ←/→ step a frame
         </Text>

@@ -7,7 +7,7 @@ export function previewUrl(src: string): string {
   return src.startsWith("asset:") ? `/api/v1/assets/${encodeURIComponent(src.slice("asset:".length))}/thumbnail/large` : src;
 }
 
-/** Where the browser plays a clip from: an asset's own file (served with byte ranges, so it seeks), or its address. */
-export function clipUrl(src: string): string {
+/** Where the browser plays a clip or a sound from: an asset's own file (served with byte ranges, so it seeks), or its address. */
+export function mediaFileUrl(src: string): string {
   return src.startsWith("asset:") ? `/api/v1/assets/${encodeURIComponent(src.slice("asset:".length))}/file` : src;
 }

@@ -1,7 +1,7 @@
 import { VideoElementFrameSource } from "@framewise/renderer/browser";
 import { mediaSources, type Content, type Layout } from "@framewise/scene";
 import { useEffect, useRef, useState } from "react";
-import { clipUrl } from "./media-sources";
+import { mediaFileUrl } from "./media-sources";
 
 /**
  * The document's video clips opened in <video> elements for the live preview, which seeks them
@@ -18,7 +18,7 @@ export function usePreviewClips(content: Content, layouts: Record<string, Layout
   useEffect(() => {
     for (const src of wanted.split("\n")) {
       if (!src || opened.current.has(src)) continue;
-      const opening = VideoElementFrameSource.open(clipUrl(src), content.fps)
+      const opening = VideoElementFrameSource.open(mediaFileUrl(src), content.fps)
         .then(
           (clip) => {
             setClips((current) => ({ ...current, [src]: clip }));
