@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Center, Grid, Loader, Menu, Stack, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import type { RenderAssets } from "@framewise/renderer";
-import { LIMITS, sceneAt, timeline, type Content, type Layout, type Template } from "@framewise/scene";
+import { LIMITS, mediaSources, sceneAt, timeline, type Content, type Layout, type Template } from "@framewise/scene";
 import { useCallback, useMemo } from "react";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../api/http";
@@ -15,7 +15,7 @@ import { RenderPanel } from "./RenderPanel";
 import { SceneCard, sceneCardId } from "./SceneCard";
 import { SceneStrip } from "./SceneStrip";
 import { addScene, canAddScene, usableLayouts } from "./scene-edits";
-import { thumbnailFrame } from "./thumbnail-frame";
+import { sceneStartFrame, thumbnailFrame } from "./thumbnail-frame";
 import { useAutosave } from "./use-autosave";
 import { useDocumentHistory, type Edit } from "./use-document-history";
 import { useRendererFonts } from "./use-renderer-fonts";
@@ -34,20 +34,23 @@ function Editor({ loaded, templates, layouts, onReload }: EditorProps) {
   const content = editor.document;
   const saveState = useAutosave(loaded.id, content, loaded.version);
   const fontsReady = useRendererFonts();
-  const { images, posters } = usePreviewImages(content, layouts);
-  const { clips, opening: clipsOpening } = usePreviewClips(content, layouts);
+  // Worked out once per edit, not on every frame the preview plays.
+  const sources = useMemo(() => mediaSources(content, layouts), [content, layouts]);
+  const { images, posters } = usePreviewImages(sources);
+  const { clips, opening: clipsOpening } = usePreviewClips(sources.videos, content.fps);
   const template = templates.find((candidate) => candidate.id === content.templateId);
   // Thumbnails show a clip's poster frame; the player seeks the clip itself once it is open.
   const assets = useMemo<RenderAssets | undefined>(() => template && { template, layouts, images, videos: posters }, [template, layouts, images, posters]);
   const playerAssets = useMemo<RenderAssets | undefined>(() => assets && { ...assets, videos: { ...posters, ...clips } }, [assets, posters, clips]);
   const line = useMemo(() => timeline(content), [content]);
   // The playhead starts where the opening scene has settled, not on its still-empty first frame.
-  const playback = usePlayback(line.frames, line.fps, thumbnailFrame(content, 0));
+  const openingFrame = useMemo(() => thumbnailFrame(content, 0), [content]);
+  const playback = usePlayback(line.frames, line.fps, openingFrame);
   const { seek } = playback;
   const layoutChoices = useMemo(() => (template ? usableLayouts(template, layouts, content.aspectRatio) : []), [template, layouts, content.aspectRatio]);
   const showScene = useCallback(
     (index: number) => {
-      seek(Math.ceil((line.scenes[index]?.start ?? 0) * line.fps - 1e-9));
+      seek(sceneStartFrame(line, index));
       const scene = content.scenes[index];
       if (scene) document.getElementById(sceneCardId(scene.id))?.scrollIntoView({ behavior: "smooth", block: "nearest" });
     },

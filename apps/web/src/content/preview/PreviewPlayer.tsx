@@ -4,6 +4,7 @@ import { IconPlayerPauseFilled, IconPlayerPlayFilled } from "@tabler/icons-react
 import { clipMomentsAt, drawFrame, type FrameSource, type RenderAssets } from "@framewise/renderer";
 import { CANVAS_SIZES, timeline, type Content } from "@framewise/scene";
 import { useLayoutEffect, useMemo, useRef, type KeyboardEvent } from "react";
+import { sceneStartFrame } from "../thumbnail-frame";
 import { PREVIEW_FRAME_MEASURE } from "./frame-measure";
 import { PreviewSound } from "./PreviewSound";
 import { timecode } from "./timecode";
@@ -40,7 +41,10 @@ export function PreviewPlayer({ content, assets, fontsReady, mediaLoading, playb
   const backingWidth = Math.max(1, Math.min(size.width, Math.round(displayWidth * pixelRatio)));
   const scale = backingWidth / size.width;
   const { frame, fps, frames } = playback;
-  const sceneStarts = useMemo(() => timeline(content).scenes.map((entry) => ({ value: Math.round(entry.start * fps) })), [content, fps]);
+  const sceneStarts = useMemo(() => {
+    const line = timeline(content);
+    return line.scenes.map((_, index) => ({ value: sceneStartFrame(line, index) }));
+  }, [content]);
 
   useLayoutEffect(() => {
     const ctx = canvas.current?.getContext("2d");

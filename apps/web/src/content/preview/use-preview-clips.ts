@@ -1,5 +1,4 @@
 import { VideoElementFrameSource } from "@framewise/renderer/browser";
-import { mediaSources, type Content, type Layout } from "@framewise/scene";
 import { useEffect, useRef, useState } from "react";
 import { mediaFileUrl } from "./media-sources";
 
@@ -8,8 +7,8 @@ import { mediaFileUrl } from "./media-sources";
  * to the frame the server's render would show. A clip that cannot be opened (or is served
  * without byte ranges) keeps its poster frame in the preview; the MP4 still plays it.
  */
-export function usePreviewClips(content: Content, layouts: Record<string, Layout>): { clips: Record<string, VideoElementFrameSource>; opening: boolean } {
-  const wanted = mediaSources(content, layouts).videos.join("\n");
+export function usePreviewClips(videos: string[], fps: number): { clips: Record<string, VideoElementFrameSource>; opening: boolean } {
+  const wanted = videos.join("\n");
   const opened = useRef(new Map<string, Promise<VideoElementFrameSource | undefined>>());
   const [clips, setClips] = useState<Record<string, VideoElementFrameSource>>({});
   // Sources opened or given up on; until every wanted one is, the preview is still loading.
@@ -18,7 +17,7 @@ export function usePreviewClips(content: Content, layouts: Record<string, Layout
   useEffect(() => {
     for (const src of wanted.split("\n")) {
       if (!src || opened.current.has(src)) continue;
-      const opening = VideoElementFrameSource.open(mediaFileUrl(src), content.fps)
+      const opening = VideoElementFrameSource.open(mediaFileUrl(src), fps)
         .then(
           (clip) => {
             setClips((current) => ({ ...current, [src]: clip }));
@@ -29,7 +28,7 @@ export function usePreviewClips(content: Content, layouts: Record<string, Layout
         .finally(() => setSettled((current) => new Set([...current, src])));
       opened.current.set(src, opening);
     }
-  }, [wanted, content.fps]);
+  }, [wanted, fps]);
 
   // Closing the editor lets go of every clip's decoder.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { FrameSource } from "@framewise/renderer";
-import { mediaSources, type Content, type Layout } from "@framewise/scene";
+import type { MediaSources } from "@framewise/scene";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { previewUrl } from "./media-sources";
 
@@ -12,8 +12,7 @@ const posterSource = (poster: HTMLImageElement): FrameSource => ({ duration: POS
  * as they arrive; until then, and for any that fails, the renderer draws its placeholder. Each
  * source is requested once per editor.
  */
-export function usePreviewImages(content: Content, layouts: Record<string, Layout>): { images: Record<string, HTMLImageElement>; posters: Record<string, FrameSource> } {
-  const { images, videos } = mediaSources(content, layouts);
+export function usePreviewImages({ images, videos }: MediaSources): { images: Record<string, HTMLImageElement>; posters: Record<string, FrameSource> } {
   const wanted = [...images, ...videos].join("\n");
   const requested = useRef(new Set<string>());
   const [loaded, setLoaded] = useState<Record<string, HTMLImageElement>>({});
