@@ -5,7 +5,8 @@
  *   full         the render CLI in its own process, as the server renders: worker threads,
  *                ranges, join, faststart; peak memory of its whole process tree (the process,
  *                its threads, every ffmpeg);
- *   drawOnly     drawFrame + reading the pixels back on one thread, no encoder;
+ *   drawOnly     the render's FramePainter with no encoder (drawing, reuse of unchanged frames,
+ *                clip decoding, read-back), on one thread and on a thread per core;
  *   encodeOnly   pre-drawn frames piped to the same ffmpeg settings (libx264 veryfast, crf 23).
  *
  *   node bench/render.ts [--seconds 30] [--templates bold,clean] [--threads N] [--memory-minutes 10]
@@ -20,17 +21,15 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs, promisify } from "node:util";
-import { createCanvas, loadImage } from "@napi-rs/canvas";
-import { clipMomentsAt, drawFrame, type RenderAssets } from "@framewise/renderer";
-import { registerSkiaFonts } from "@framewise/renderer/skia";
+import { Worker } from "node:worker_threads";
 import { timeline, type Content, type Template } from "@framewise/scene";
 import { SAMPLE_MEDIA, sampleContent, STARTER_LAYOUTS, STARTER_TEMPLATES } from "@framewise/starter";
 import { sampleArt } from "@framewise/starter/sample-art";
 import { ffmpegPath } from "../apps/server/src/render/ffmpeg-path.ts";
-import { ClipDecoder } from "../apps/server/src/render/clip-decoder.ts";
-import type { MediaFiles } from "../apps/server/src/render/render-video.ts";
+import { FramePainter, type MediaFiles, type PaintJob } from "../apps/server/src/render/frame-painter.ts";
 import { videoEncoderArguments } from "../apps/server/src/render/render-range.ts";
-import { defaultRenderThreads } from "../apps/server/src/render/render-threads.ts";
+import { defaultRenderThreads, encoderThreadsFor } from "../apps/server/src/render/render-threads.ts";
+import { splitFrames } from "../apps/server/src/render/render-video.ts";
 import { watchProcessTreeMemory } from "./process-tree-memory.ts";
 
 const { values } = parseArgs({
@@ -49,7 +48,6 @@ const [width, height] = [1920, 1080];
 const renderCli = fileURLToPath(new URL("../apps/server/src/render/render-cli.ts", import.meta.url));
 const MiB = 1024 * 1024;
 const round = (value: number) => Math.round(value * 100) / 100;
-registerSkiaFonts();
 
 const folder = await mkdtemp(path.join(tmpdir(), "framewise-bench-render-"));
 
@@ -74,50 +72,39 @@ function documentFor(template: Template, videoSeconds: number): Content {
   return sampleContent(template.id, "16:9", undefined, videoSeconds / STARTER_LAYOUTS.length);
 }
 
-/** The decoded media for drawing on this thread, and a way to have the clip's frame ready. */
-async function drawnAssets(template: Template, files: MediaFiles, content: Content): Promise<{ assets: RenderAssets; prepare: (frame: number) => Promise<void>; close: () => void }> {
-  const images = Object.fromEntries(await Promise.all(Object.entries(files.images!).map(async ([source, file]) => [source, await loadImage(file)] as const)));
-  const clip = await ClipDecoder.open(files.videos![SAMPLE_MEDIA.clip]!, content.fps);
-  const assets: RenderAssets = { template, layouts, images, videos: { [SAMPLE_MEDIA.clip]: clip } };
-  return {
-    assets,
-    prepare: async (frame) => {
-      for (const moment of clipMomentsAt(content, assets, frame)) await clip.prepare(moment.time);
-    },
-    close: () => clip.close(),
-  };
+/** What a painter of frames [start, end) of the template's document needs. */
+function paintJob(template: Template, files: MediaFiles, content: Content, start: number, end: number): PaintJob {
+  return { content, template, layouts, files, media: {}, width, height, start, end };
 }
 
-async function drawOnly(template: Template, files: MediaFiles, content: Content, frames: number) {
-  const { assets, prepare, close } = await drawnAssets(template, files, content);
-  const ctx = createCanvas(width, height).getContext("2d");
-  let drawing = 0;
-  for (let frame = 0; frame < frames; frame++) {
-    await prepare(frame); // clip decoding is not drawing: kept out of the timing
-    const start = performance.now();
-    ctx.clearRect(0, 0, width, height);
-    drawFrame(ctx, content, assets, frame);
-    ctx.getImageData(0, 0, width, height);
-    drawing += performance.now() - start;
-  }
-  close();
-  return drawing / 1000;
+/**
+ * Draw-only: the render's FramePainter with no encoder, in `threadCount` worker threads each
+ * painting an equal frame range (as a long render's ranges do), timed from the moment every
+ * thread has its media open. Clip decoding waits count: the drawing thread waits for them too.
+ */
+async function drawOnly(template: Template, files: MediaFiles, content: Content, frames: number, threadCount: number) {
+  const workers = splitFrames(frames, threadCount).map(({ start, end }) => new Worker(new URL("./draw-range-worker.ts", import.meta.url), { workerData: paintJob(template, files, content, start, end) }));
+  const said = (word: string) => Promise.all(workers.map((worker) => new Promise<void>((resolve, reject) => {
+    worker.on("message", (message) => message === word && resolve());
+    worker.once("error", reject);
+  })));
+  await said("ready");
+  const start = performance.now();
+  const done = said("done");
+  for (const worker of workers) worker.postMessage("go");
+  await done;
+  return (performance.now() - start) / 1000;
 }
 
 async function encodeOnly(template: Template, files: MediaFiles, content: Content, frames: number) {
   // 30 distinct frames drawn beforehand, cycled, so only the encoder works during the timing.
-  const { assets, prepare, close } = await drawnAssets(template, files, content);
-  const ctx = createCanvas(width, height).getContext("2d");
+  const painter = await FramePainter.open(paintJob(template, files, content, 0, frames));
   const predrawn: Buffer[] = [];
-  for (let i = 0; i < 30; i++) {
-    const frame = Math.floor((i * frames) / 30);
-    await prepare(frame);
-    drawFrame(ctx, content, assets, frame);
-    predrawn.push(Buffer.from(ctx.getImageData(0, 0, width, height).data));
-  }
-  close();
+  for (let i = 0; i < 30; i++) predrawn.push(Buffer.from(await painter.paint(Math.floor((i * frames) / 30))));
+  painter.close();
   const start = performance.now();
-  const ffmpeg = spawn(ffmpegPath(), ["-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", `${width}x${height}`, "-r", "30", "-i", "pipe:0", ...videoEncoderArguments(30), "-movflags", "+faststart", "-y", path.join(folder, "encode-only.mp4")], { stdio: ["pipe", "ignore", "inherit"] });
+  // The same encoder, with the threads a render's single range gives it.
+  const ffmpeg = spawn(ffmpegPath(), ["-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", `${width}x${height}`, "-r", "30", "-i", "pipe:0", ...videoEncoderArguments(30, encoderThreadsFor(1)), "-movflags", "+faststart", "-y", path.join(folder, "encode-only.mp4")], { stdio: ["pipe", "ignore", "inherit"] });
   const closed = new Promise((resolve) => ffmpeg.once("close", resolve));
   for (let frame = 0; frame < frames; frame++)
     if (!ffmpeg.stdin.write(predrawn[frame % predrawn.length])) await new Promise((resolve) => ffmpeg.stdin.once("drain", resolve));
@@ -151,7 +138,8 @@ for (const template of templates) {
   const content = documentFor(template, seconds);
   const { frames } = timeline(content);
   const run = await full(template, files, content);
-  const drawSeconds = await drawOnly(template, files, content, frames);
+  const drawOneThread = await drawOnly(template, files, content, frames, 1);
+  const drawAllCores = await drawOnly(template, files, content, frames, availableParallelism());
   const encodeSeconds = await encodeOnly(template, files, content, frames);
   results.push({
     template: template.id,
@@ -164,7 +152,10 @@ for (const template of templates) {
       vsEncodeFloor: round(run.wall / encodeSeconds),
       peakTreeMemoryMiB: Math.round(run.memory.peakBytes / MiB),
     },
-    drawOnly: { wallSeconds: round(drawSeconds), fps: round(frames / drawSeconds) },
+    drawOnly: {
+      oneThread: { wallSeconds: round(drawOneThread), fps: round(frames / drawOneThread) },
+      allCores: { threads: availableParallelism(), wallSeconds: round(drawAllCores), fps: round(frames / drawAllCores) },
+    },
     encodeOnly: { wallSeconds: round(encodeSeconds), fps: round(frames / encodeSeconds) },
   });
   console.error(`${template.id}: done`);

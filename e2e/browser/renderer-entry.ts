@@ -1,6 +1,6 @@
 // The renderer, its browser host and its test fixtures, bundled for a Chromium page (see support/renderer-bundle.ts).
 import { clipMomentsAt, drawFrame } from "@framewise/renderer";
-import { registerBrowserFonts, VideoElementFrameSource } from "@framewise/renderer/browser";
+import { offscreenLayers, registerBrowserFonts, VideoElementFrameSource } from "@framewise/renderer/browser";
 import { clipAssets, clipContent, goldenAssets, goldenContent, paintCheckerboard } from "../../packages/renderer/test/fixture-document.ts";
 
 export { registerBrowserFonts };
@@ -31,7 +31,7 @@ function frameCanvas(width: number, height: number, scale: number) {
 /** Draws a golden frame; answers its RGBA pixels as base64. */
 export function renderGoldenFrame(frame: number, scale: number): string {
   const { ctx, pixels } = frameCanvas(1080, 1920, scale);
-  drawFrame(ctx, goldenContent, goldenAssets(checkerboard()), frame, { scale });
+  drawFrame(ctx, goldenContent, goldenAssets(checkerboard()), frame, { scale, layer: offscreenLayers() });
   return pixels();
 }
 
@@ -43,7 +43,7 @@ export async function renderClipFrames(clipUrl: string, frames: number[], scale:
   for (const frame of frames) {
     for (const moment of clipMomentsAt(clipContent, assets, frame)) await clip.prepare(moment.time);
     const { ctx, pixels } = frameCanvas(1920, 1080, scale);
-    drawFrame(ctx, clipContent, assets, frame, { scale });
+    drawFrame(ctx, clipContent, assets, frame, { scale, layer: offscreenLayers() });
     drawn.push(pixels());
   }
   clip.close();

@@ -15,6 +15,7 @@ interface SavedScene {
 }
 interface SavedDocument {
   aspectRatio: string;
+  captions?: { enabled: boolean; style: string; position: string };
   templateId: string;
   brandKit?: { colors?: Record<string, string>; logo?: string };
   scenes: SavedScene[];
@@ -301,6 +302,28 @@ test("a clip from the library plays in the live preview, frame by frame", async 
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+});
+
+test("captions of the voiceover scripts show in the preview when turned on, where they are placed, and are saved", async ({ page }) => {
+  const id = await createFromPrompt(page);
+  await expect(previewCanvas(page)).toHaveAttribute("data-frame", "45");
+  await expect.poll(async () => (await pixels(previewCanvas(page))).fingerprint, { message: "the opening frame is drawn" }).not.toBe(0);
+  const without = (await pixels(previewCanvas(page))).fingerprint;
+
+  await page.getByRole("button", { name: "Captions" }).click();
+  await expect(page.getByText("Each scene's voiceover script shows while it is spoken")).toBeVisible();
+  await page.getByLabel("Show the voiceover as captions").check();
+  expect((await afterSave(page, id)).captions).toEqual({ enabled: true, style: "word-highlight", position: "bottom" });
+  await expect.poll(async () => (await pixels(previewCanvas(page))).fingerprint, { message: "the captions are drawn" }).not.toBe(without);
+  const atBottom = (await pixels(previewCanvas(page))).fingerprint;
+
+  await page.getByRole("radiogroup", { name: "Caption position" }).getByText("Top").click();
+  expect((await afterSave(page, id)).captions).toMatchObject({ enabled: true, position: "top" });
+  await expect.poll(async () => (await pixels(previewCanvas(page))).fingerprint, { message: "the captions move" }).not.toBe(atBottom);
+
+  await page.getByLabel("Show the voiceover as captions").uncheck();
+  expect((await afterSave(page, id)).captions).toMatchObject({ enabled: false });
+  await expect.poll(async () => (await pixels(previewCanvas(page))).fingerprint, { message: "without captions, the frame is as before" }).toBe(without);
 });
 
 test("the preview plays the chosen music with the picture and stops with it", async ({ page }) => {

@@ -76,6 +76,9 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     mediaFetch: config.mediaFetch,
     log: app.log,
   });
+  // A render can take minutes: on shutdown it goes back to the queue at once, rather than hold
+  // the stop until pg-boss's graceful timeout fails it anyway.
+  app.addHook("preClose", async () => worker.interrupt());
   const assetJobs = await startAssetJobs({ db: database.db, jobs, storage, limits: config.assets, workDir: scratchDir, log: app.log });
   await app.register(assetRoutes, {
     db: database.db,

@@ -1,3 +1,5 @@
+import { validateContent } from "@framewise/scene";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { png } from "./helpers/asset-files.ts";
 import { TestClient } from "./helpers/http.ts";
@@ -100,6 +102,31 @@ describe.each(databaseKinds)("video projects over HTTP on %s", (kind) => {
     const withConstructor = await put(owner, body.data.id, { version: 1, document: { ...body.data.document, constructor: { admin: true } } });
     expect(Object.keys(withConstructor.body.error.fields)).toEqual(["document/constructor"]);
     expect((await owner.get(`/api/v1/content/${body.data.id}`)).body.data).toMatchObject({ version: 1, document: body.data.document });
+  });
+
+  it("reads a stored document that no longer validates through the tolerant restore, so it still opens", async () => {
+    const { body } = await owner.post("/api/v1/content", { from: "prompt", prompt: PROMPT });
+    const stored = structuredClone(body.data.document);
+    stored.scenes[1].duration = -3;
+    stored.scenes[1].slots.headline = { text: 42 };
+    stored.oldField = true;
+    // Written past the API's strict check, as an older version of the product might have left it.
+    await server.database.db.execute(sql`update content set document = ${JSON.stringify(stored)}::jsonb where id = ${body.data.id}`);
+    const read = await owner.get(`/api/v1/content/${body.data.id}`);
+    expect(read.status).toBe(200);
+    expect(validateContent(read.body.data.document).ok).toBe(true);
+    expect(read.body.data.document.scenes[1]).toMatchObject({ id: body.data.document.scenes[1].id, duration: 5 });
+    expect(read.body.data.document.scenes[0]).toEqual(body.data.document.scenes[0]);
+    expect(read.body.data.document).not.toHaveProperty("oldField");
+  });
+
+  it("refuses brand fonts the renderer does not ship, which would fall back differently in the preview and the MP4", async () => {
+    const { body } = await owner.post("/api/v1/content", { from: "prompt", prompt: PROMPT });
+    const withFont = (heading: string) => ({ ...body.data.document, brandKit: { fonts: { heading, body: "Inter" } } });
+    const refused = await put(owner, body.data.id, { version: 1, document: withFont("Comic Sans MS") });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ "document/brandKit/fonts/heading": expect.stringMatching(/^must be one of Inter, .*Bebas Neue/) });
+    expect((await put(owner, body.data.id, { version: 1, document: withFont("Bebas Neue") })).status).toBe(200);
   });
 
   it("lists the newest changes first, sorts, searches titles, duplicates and deletes", async () => {

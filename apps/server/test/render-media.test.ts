@@ -16,18 +16,26 @@ async function mediaHost() {
   photo.getContext("2d").fillRect(0, 0, 64, 48);
   const png = await photo.encode("png");
   const requests: Record<string, number> = {};
+  /** Requests the fetcher gave up before they were answered. */
+  const abandoned: string[] = [];
   let connections = 0;
   const server: Server = createServer((request, response) => {
     requests[request.url!] = (requests[request.url!] ?? 0) + 1;
     if (request.url === "/photo.png") return response.writeHead(200, { "content-type": "image/png" }).end(png);
     if (request.url === "/broken.png") return response.writeHead(200, { "content-type": "image/png" }).end(png.subarray(0, 40));
     if (request.url === "/not-an-image.png") return response.writeHead(200, { "content-type": "image/png" }).end("<html>hello</html>");
+    if (request.url!.startsWith("/slow-")) {
+      response.on("close", () => {
+        if (!response.writableFinished) abandoned.push(request.url!);
+      });
+      return void setTimeout(() => response.writeHead(200, { "content-type": "image/png" }).end(png), 300);
+    }
     response.writeHead(404).end();
   });
   server.on("connection", () => connections++);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, requests, connections: () => connections, close: () => new Promise((resolve) => server.close(resolve)) };
+  return { base, requests, abandoned, connections: () => connections, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 /** The render fixture with a photo layout whose image shows in both scenes. */
@@ -87,6 +95,21 @@ describe("media named by a render's document", () => {
       expect(events.some((event) => event.progress > 0), file).toBe(false);
       expect(host.requests[file], file).toBe(1);
     }
+  });
+
+  it("stops fetching the rest once one medium has failed, abandoning those under way", async () => {
+    const bundle = bundleShowing(`${host.base}/gone-first.png`);
+    const slow = Array.from({ length: 9 }, (_, index) => `/slow-${index}.png`);
+    bundle.layouts.at(-1).elements.push(...slow.map((file, index) => ({ id: `more-${index}`, type: "image", src: `${host.base}${file}`, box: { x: 0, y: 0.5, width: 0.1, height: 0.1 } })));
+    const queued = await user.post("/api/v1/renders", bundle);
+    const last = (await watch(user, queued.body.data.id)).at(-1);
+    expect(last.error).toMatch(/gone-first\.png" could not be fetched/);
+    // Long enough for every slow image to have been asked for, had the fetching gone on.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const asked = slow.filter((file) => host.requests[file]);
+    // At most the ones already under way when the first failed (four fetch at once), and those abandoned.
+    expect(asked.length).toBeLessThanOrEqual(3);
+    expect(host.abandoned.sort()).toEqual(asked.sort());
   });
 
   it("says plainly that an asset id is not in the library", async () => {

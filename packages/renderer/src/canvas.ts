@@ -46,6 +46,16 @@ export interface ImageSource {
   height: number;
 }
 
+/**
+ * A transparent canvas of the frame's size in pixels (not scaled), from the host: a scene that
+ * fades in is drawn whole on one and laid over the frame at once, so its own background does
+ * not show through its elements.
+ */
+export interface Layer {
+  ctx: Context2D;
+  image: ImageSource;
+}
+
 /** Frames of a video clip by time: ffmpeg decoding on the server, a video element in the browser. */
 export interface FrameSource {
   frameAt(seconds: number): ImageSource | undefined;

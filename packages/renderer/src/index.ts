@@ -1,6 +1,7 @@
-export type { Context2D, FrameSource, ImageSource } from "./canvas.ts";
+export type { Context2D, FrameSource, ImageSource, Layer } from "./canvas.ts";
 export { clipFrameAt } from "./clip-frame.ts";
 export { clipMomentsAt, drawFrame, type FrameOptions } from "./draw-frame.ts";
 export type { RenderAssets } from "./draw-scene.ts";
 export { cssFont, layoutText, type MeasureText, type TextLayout } from "./text-layout.ts";
 export { FONT_FILES, fontFileName, registerFontFiles } from "./fonts.ts";
+export { DisplayList, type RecordingOptions } from "./display-list.ts";

@@ -1,6 +1,6 @@
 import { textStyleSchema } from "@framewise/scene";
 import { describe, expect, it } from "vitest";
-import { layoutText, type MeasureText } from "./text-layout.ts";
+import { layoutText, letterOffsets, type MeasureText } from "./text-layout.ts";
 
 /** Every character is half the font size wide: easy sums. */
 const measure: MeasureText = (text, font) => [...text].length * 0.5 * Number(/(\d+)px/.exec(font)![1]);
@@ -44,5 +44,15 @@ describe("text layout", () => {
   it("adds letter spacing between characters and applies the case transform", () => {
     const layout = layoutText("abc", style({ minSize: 10, maxSize: 10, letterSpacing: 0.1, transform: "uppercase" }), 100, 100, measure);
     expect(layout.lines[0]).toMatchObject({ text: "ABC", width: 15 + 2 * 1 });
+  });
+
+  it("places letter-spaced characters so the kerned run ends where the layout measured it", () => {
+    // 10 px a character, less 3 px for each "AV" or "VA" pair (kerning).
+    const kerned = (run: string) => 10 * [...run].length - 3 * (run.match(/(?=AV|VA)/g) ?? []).length;
+    const offsets = letterOffsets("AVAX", 2, kerned);
+    // Each character starts where the kerned run before it ends (A 0, V 7, A 14, X 24), plus the spacing so far.
+    expect(offsets).toEqual([0, 7 + 2, 14 + 4, 24 + 6]);
+    const layout = layoutText("AVAX", style({ minSize: 10, maxSize: 10, letterSpacing: 0.2 }), 100, 100, kerned);
+    expect(offsets.at(-1)! + kerned("X")).toBe(layout.lines[0]!.width);
   });
 });

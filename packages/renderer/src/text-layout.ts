@@ -35,6 +35,20 @@ function runWidth(measure: MeasureText, text: string, font: string, spacingPx: n
   return measure(text, font) + spacingPx * Math.max(0, [...text].length - 1);
 }
 
+/**
+ * Where each character of a letter-spaced run starts, for drawing it character by character.
+ * A character starts where the run up to and including it ends, less its own width: kerning with
+ * its neighbour is kept, and the last character ends exactly at `runWidth`, so the drawing lands
+ * where the layout measured (`width` measures a run in the run's font).
+ */
+export function letterOffsets(text: string, spacingPx: number, width: (run: string) => number): number[] {
+  let prefix = "";
+  return [...text].map((char, index) => {
+    prefix += char;
+    return width(prefix) - width(char) + spacingPx * index;
+  });
+}
+
 /** Greedy wrapping at spaces; a word wider than the box is split between characters. */
 function wrap(text: string, maxWidth: number, measure: MeasureText, font: string, spacingPx: number): TextLine[] {
   const spaceWidth = measure(" ", font) + spacingPx;

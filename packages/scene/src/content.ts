@@ -10,6 +10,10 @@ export const CONTENT_VERSION = 1;
 
 const variableName = z.string().regex(/^[a-z][a-zA-Z0-9_]{0,63}$/, "must start with a lower-case letter: letters, digits, _");
 
+/** At most `max` keys, a bound zod records lack; JSON Schema learns it as maxProperties. */
+const withAtMostKeys = <T extends z.ZodType<Record<string, unknown>>>(record: T, max: number, what: string) =>
+  record.refine((value) => Object.keys(value).length <= max, `more than ${max} ${what}`).meta({ maxProperties: max });
+
 /** A named value that data fills ("modifications"): any slot can be bound to one. */
 export const variableSchema = z.strictObject({
   type: z.enum(["text", "image", "video", "number"]),
@@ -42,7 +46,7 @@ export type SceneDuration = z.infer<typeof sceneDurationSchema>;
 export const sceneSchema = z.strictObject({
   id: z.string().min(1).max(64),
   layoutId: z.string().min(1).max(64),
-  slots: z.record(z.string().max(64), slotValueSchema).default({}),
+  slots: withAtMostKeys(z.record(z.string().max(64), slotValueSchema), LIMITS.slots, "slot values").default({}),
   duration: sceneDurationSchema.default(5),
   voiceover: z.strictObject({ text: z.string().max(LIMITS.textLength), src: sourceSchema.optional(), volume: z.number().min(0).max(1).default(1) }).optional(),
   /** How this scene replaces the previous one; the template's transition when unset. */
@@ -66,7 +70,7 @@ export const contentSchema = z
     fps: z.union([z.literal(24), z.literal(25), z.literal(30), z.literal(60)]).default(30),
     templateId: z.string().min(1).max(64),
     brandKit: brandKitSchema.optional(),
-    variables: z.record(variableName, variableSchema).default({}),
+    variables: withAtMostKeys(z.record(variableName, variableSchema), LIMITS.variables, "variables").default({}),
     scenes: z.array(sceneSchema).min(1).max(LIMITS.scenes),
     soundtrack: z
       .strictObject({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { spring } from "./spring.ts";
 
 const CURVES = ["quad", "cubic", "quart", "quint", "sine", "expo", "circ", "back"] as const;
 type Curve = (typeof CURVES)[number];
@@ -66,25 +67,6 @@ export function cubicBezier(x1: number, y1: number, x2: number, y2: number): (t:
       s = (low + high) / 2;
     }
     return at(y1, y2, s);
-  };
-}
-
-/**
- * A damped spring from 0 to 1. Its physical settling time (where the motion is under 0.01 %) is
- * stretched onto the animation's 0..1, so a spring fills whatever duration it is given.
- */
-export function spring(stiffness: number, damping: number, mass: number): (t: number) => number {
-  const omega = Math.sqrt(stiffness / mass);
-  const zeta = damping / (2 * Math.sqrt(stiffness * mass));
-  const settle = Math.log(10_000) / (zeta * omega);
-  return (t) => {
-    if (t >= 1) return 1;
-    const time = t * settle;
-    if (zeta < 1) {
-      const damped = omega * Math.sqrt(1 - zeta * zeta);
-      return 1 - Math.exp(-zeta * omega * time) * (Math.cos(damped * time) + ((zeta * omega) / damped) * Math.sin(damped * time));
-    }
-    return 1 - Math.exp(-omega * time) * (1 + omega * time);
   };
 }
 

@@ -12,8 +12,13 @@ export const CANVAS_SIZES: Record<AspectRatio, { width: number; height: number }
   "4:5": { width: 1080, height: 1350 },
 };
 
+// Colours match in any case, spelled out in the patterns rather than by an `i` flag: the JSON
+// Schema export keeps a pattern but drops its flags.
+const HEX_COLOR = "#(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{8})";
+const anyCase = (word: string) => word.replace(/[a-z]/g, (letter) => `[${letter}${letter.toUpperCase()}]`);
+
 /** `#rrggbb` or `#rrggbbaa`: what palettes hold. */
-export const hexColorSchema = z.string().regex(/^#(?:[0-9a-f]{6}|[0-9a-f]{8})$/i, "must be a colour like #1a2b3c or #1a2b3cff");
+export const hexColorSchema = z.string().regex(new RegExp(`^${HEX_COLOR}$`), "must be a colour like #1a2b3c or #1a2b3cff");
 
 export const PALETTE_ROLES = ["background", "surface", "primary", "secondary", "text", "accent"] as const;
 export type PaletteRole = (typeof PALETTE_ROLES)[number];
@@ -25,7 +30,7 @@ export type PaletteRole = (typeof PALETTE_ROLES)[number];
 export const colorSchema = z
   .string()
   .regex(
-    new RegExp(`^(#(?:[0-9a-f]{6}|[0-9a-f]{8})|\\$(?:${PALETTE_ROLES.join("|")})(?:/(?:100|[1-9]?[0-9]))?)$`, "i"),
+    new RegExp(`^(${HEX_COLOR}|\\$(?:${PALETTE_ROLES.map(anyCase).join("|")})(?:/(?:100|[1-9]?[0-9]))?)$`),
     "must be a colour like #1a2b3c, or a palette role like $primary or $text/60",
   );
 

@@ -29,7 +29,7 @@ export const layoutSchema = z
     name: z.string().min(1).max(LIMITS.nameLength),
     description: z.string().max(1000).default(""),
     aspectRatios: z.array(z.enum(ASPECT_RATIOS)).min(1).default([...ASPECT_RATIOS]),
-    slots: z.array(slotSchema).max(20),
+    slots: z.array(slotSchema).max(LIMITS.slots),
     elements: z.array(elementSchema).min(1).max(LIMITS.elements),
     tags: z.array(z.string().min(1).max(40)).max(20).default([]),
   })

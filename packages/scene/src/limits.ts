@@ -7,6 +7,8 @@ export const LIMITS = {
   groupDepth: 6,
   keyframes: 100,
   variables: 100,
+  /** Slot values in a scene, and slots in a layout: a scene fills one layout's slots. */
+  slots: 20,
   listItems: 20,
   textLength: 5_000,
   nameLength: 200,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contentSchema } from "./content.ts";
 import { layoutSchema, type Layout } from "./layout.ts";
 import { mediaLengths, mediaSources } from "./media.ts";
+import { sceneDuration } from "./timing.ts";
 
 const layouts: Record<string, Layout> = {
   photo: layoutSchema.parse({
@@ -48,6 +49,39 @@ describe("a document's media", () => {
 
   it("turns probed durations into smart timing's voiceover and clip lengths", () => {
     expect(mediaLengths(content, layouts, { "asset:voice-a": 2.5, "asset:clip": 7.25, "asset:music": 60 })).toEqual({ voiceover: { a: 2.5 }, clip: { d: 7.25 } });
+  });
+});
+
+describe("a scene that follows its clip", () => {
+  const trimmedLayout = (clip: Record<string, unknown>): Record<string, Layout> => ({
+    trimmed: layoutSchema.parse({
+      id: "trimmed",
+      name: "Trimmed clip",
+      slots: [{ name: "video", kind: "video", label: "Video" }],
+      elements: [{ id: "clip", type: "video", slot: "video", box: { x: 0, y: 0, width: 1, height: 1 }, ...clip }],
+    }),
+  });
+  const following = contentSchema.parse({
+    version: 1,
+    title: "Trimmed",
+    aspectRatio: "16:9",
+    templateId: "t",
+    scenes: [{ id: "clip", layoutId: "trimmed", slots: { video: { src: "asset:ten-seconds" } }, duration: { follow: "clip", padding: 0, max: 60 } }],
+  });
+  const lengthWith = (clip: Record<string, unknown>) => mediaLengths(following, trimmedLayout(clip), { "asset:ten-seconds": 10 }).clip?.clip;
+
+  it("lasts as long as the part of the file between the trims, after the clip's start", () => {
+    expect(lengthWith({})).toBe(10);
+    expect(lengthWith({ trimStart: 2 })).toBe(8);
+    expect(lengthWith({ trimStart: 2, trimEnd: 6 })).toBe(4);
+    expect(lengthWith({ trimStart: 2, trimEnd: 6, start: 1.5 })).toBe(5.5);
+    expect(sceneDuration(following.scenes[0]!, { clip: { clip: lengthWith({ trimStart: 2, trimEnd: 6, start: 1.5 })! } })).toBe(5.5);
+  });
+
+  it("never outlasts the file, nor the clip's own end", () => {
+    expect(lengthWith({ trimStart: 2, trimEnd: 30 })).toBe(8);
+    expect(lengthWith({ trimStart: 12 })).toBe(0);
+    expect(lengthWith({ trimStart: 2, start: 1, end: 4 })).toBe(4);
   });
 });
 

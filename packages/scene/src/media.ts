@@ -1,5 +1,5 @@
 import type { Content, Scene, SlotValue } from "./content.ts";
-import type { Element } from "./elements.ts";
+import type { Element, VideoElement } from "./elements.ts";
 import type { Layout } from "./layout.ts";
 import type { MediaLengths } from "./timing.ts";
 import { resolveSlot } from "./variables.ts";
@@ -28,14 +28,16 @@ export function elementSource(content: Content, scene: Scene, element: Element, 
   return "src" in element ? element.src : undefined;
 }
 
-function sceneMedia(content: Content, scene: Scene, layouts: Record<string, Layout>, type: "image" | "video"): string[] {
-  const found: string[] = [];
+/** The scene's image or video elements that show something, with what they show, in drawing order. */
+function sceneMedia<T extends "image" | "video">(content: Content, scene: Scene, layouts: Record<string, Layout>, type: T) {
+  const found: { element: Extract<Element, { type: T }>; src: string }[] = [];
+  const layout = layouts[scene.layoutId];
   const visit = (element: Element) => {
     if (element.type === "group") element.children.forEach(visit);
-    const src = element.type === type ? elementSource(content, scene, element, layout) : undefined;
-    if (src) found.push(src);
+    if (element.type !== type) return;
+    const src = elementSource(content, scene, element, layout);
+    if (src) found.push({ element: element as Extract<Element, { type: T }>, src });
   };
-  const layout = layouts[scene.layoutId];
   layout?.elements.forEach(visit);
   return found;
 }
@@ -43,11 +45,22 @@ function sceneMedia(content: Content, scene: Scene, layouts: Record<string, Layo
 /** Every media source the document shows or plays, by kind, each once: what a render fetches. */
 export function mediaSources(content: Content, layouts: Record<string, Layout>): MediaSources {
   const unique = (sources: (string | undefined)[]) => [...new Set(sources.filter((src): src is string => !!src))];
+  const sources = (type: "image" | "video") => content.scenes.flatMap((scene) => sceneMedia(content, scene, layouts, type).map((found) => found.src));
   return {
-    images: unique(content.scenes.flatMap((scene) => sceneMedia(content, scene, layouts, "image"))),
-    videos: unique(content.scenes.flatMap((scene) => sceneMedia(content, scene, layouts, "video"))),
+    images: unique(sources("image")),
+    videos: unique(sources("video")),
     audio: unique([content.soundtrack?.src, ...content.scenes.map((scene) => scene.voiceover?.src)]),
   };
+}
+
+/**
+ * When a clip stops showing, in seconds from its scene's start: the part between its trims (as
+ * the renderer plays it; a looping clip counts once) after its start, cut short by its end.
+ */
+export function clipEndInScene(element: VideoElement, fileSeconds: number): number {
+  const playedTo = Math.min(element.trimEnd ?? fileSeconds, fileSeconds);
+  const visibleEnd = element.start + Math.max(0, playedTo - element.trimStart);
+  return element.end === undefined ? visibleEnd : Math.min(element.end, visibleEnd);
 }
 
 /** Smart timing's lengths from the media's durations: each scene's voiceover, and its first clip. */
@@ -58,7 +71,8 @@ export function mediaLengths(content: Content, layouts: Record<string, Layout>, 
     const voice = scene.voiceover?.src && durations[scene.voiceover.src];
     if (voice) voiceover[scene.id] = voice;
     const firstClip = sceneMedia(content, scene, layouts, "video")[0];
-    if (firstClip && durations[firstClip]) clip[scene.id] = durations[firstClip];
+    const fileSeconds = firstClip && durations[firstClip.src];
+    if (firstClip && fileSeconds) clip[scene.id] = clipEndInScene(firstClip.element, fileSeconds);
   }
   return { voiceover, clip };
 }

@@ -7,7 +7,7 @@ export function sampleContent(): ContentInput {
     version: 1,
     title: "Spring launch",
     aspectRatio: "9:16",
-    templateId: "classic",
+    templateId: "clean",
     variables: { productName: { type: "text", label: "Product", default: "Trail shoe" } },
     scenes: [
       { id: "intro", layoutId: "title", slots: { headline: { variable: "productName" } }, duration: 3 },

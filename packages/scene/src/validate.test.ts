@@ -66,6 +66,22 @@ describe("content validation", () => {
     expect(validateContent(deep).ok).toBe(false);
   });
 
+  it("bounds the number of variables and of a scene's slot values, at their paths", () => {
+    const crowded = sampleContent() as any;
+    crowded.variables = Object.fromEntries(Array.from({ length: LIMITS.variables + 1 }, (_, i) => [`v${i}`, { type: "text" }]));
+    crowded.scenes[0].slots = Object.fromEntries(Array.from({ length: LIMITS.slots + 1 }, (_, i) => [`s${i}`, { text: "x" }]));
+    expect(validateContent(crowded)).toEqual({
+      ok: false,
+      errors: [
+        { path: "/variables", message: `more than ${LIMITS.variables} variables` },
+        { path: "/scenes/0/slots", message: `more than ${LIMITS.slots} slot values` },
+      ],
+    });
+    crowded.variables = Object.fromEntries(Object.entries(crowded.variables).slice(0, LIMITS.variables));
+    crowded.scenes[0].slots = Object.fromEntries(Object.entries(crowded.scenes[0].slots).slice(0, LIMITS.slots));
+    expect(validateContent(crowded).ok).toBe(true);
+  });
+
   it("never throws, whatever it is given", () => {
     const circular: Record<string, unknown> = {};
     circular.self = circular;

@@ -1,7 +1,7 @@
 import { createCanvas } from "@napi-rs/canvas";
 import { drawFrame, FONT_FILES, layoutText, type RenderAssets } from "@framewise/renderer";
 import { registerSkiaFonts } from "@framewise/renderer/skia";
-import { ASPECT_RATIOS, boxFor, CANVAS_SIZES, resolveColor, textStyleSchema, type Element, type Template } from "@framewise/scene";
+import { ASPECT_RATIOS, boxFor, CANVAS_SIZES, FALLBACK_LAYOUT_ID, FALLBACK_TEMPLATE_ID, resolveColor, restoreContent, textStyleSchema, type Element, type Template } from "@framewise/scene";
 import { describe, expect, it } from "vitest";
 import { sampleArt } from "../scripts/sample-art.ts";
 import { SAMPLE_MEDIA, SAMPLE_SLOTS, sampleContent, STARTER_LAYOUTS, STARTER_TEMPLATES } from "../src/index.ts";
@@ -18,6 +18,14 @@ describe("the starter library", () => {
       expect.arrayContaining(["title", "headline-image", "split", "list", "quote", "stat", "product", "call-to-action", "captions-video"]),
     );
     expect(new Set(STARTER_LAYOUTS.map((l) => l.id)).size).toBe(STARTER_LAYOUTS.length);
+  });
+
+  it("holds the template and layout a restored document falls back to, so a repaired video still renders", () => {
+    expect(STARTER_TEMPLATES.map((template) => template.id)).toContain(FALLBACK_TEMPLATE_ID);
+    expect(STARTER_LAYOUTS.map((layout) => layout.id)).toContain(FALLBACK_LAYOUT_ID);
+    const { content } = restoreContent({ title: 42 });
+    expect(STARTER_TEMPLATES.some((template) => template.id === content.templateId)).toBe(true);
+    expect(content.scenes.every((scene) => STARTER_LAYOUTS.some((layout) => layout.id === scene.layoutId))).toBe(true);
   });
 
   it("offers only layouts that exist, and styles and fonts every layout needs", () => {

@@ -1,4 +1,5 @@
-import { validateContent, type ValidationError } from "@framewise/scene";
+import { FONT_FILES } from "@framewise/renderer";
+import { validateContent, type Content, type ValidationError } from "@framewise/scene";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { content } from "../db/schema.ts";
@@ -11,6 +12,18 @@ function invalidDocument(errors: ValidationError[]): HttpError {
   return new HttpError(400, "invalid_document", "The video could not be saved: some of it is not valid.", fields);
 }
 
+const RENDERER_FONTS: string[] = [...new Set(FONT_FILES.map((font) => font.family))];
+
+/**
+ * Brand fonts must be ones the renderer ships to both the browser and the server: any other name
+ * falls back to different fonts in the preview and the MP4, and lines would break differently.
+ */
+function unknownBrandFonts(document: Content): ValidationError[] {
+  return (["heading", "body"] as const)
+    .filter((which) => document.brandKit?.fonts?.[which] && !RENDERER_FONTS.includes(document.brandKit.fonts[which]))
+    .map((which) => ({ path: `/brandKit/fonts/${which}`, message: `must be one of ${RENDERER_FONTS.join(", ")}` }));
+}
+
 /**
  * Saves a new document over version `baseVersion`, in one conditional UPDATE: when another tab or
  * device saved in between, nothing is written and 409 says which version is current, so the
@@ -19,6 +32,8 @@ function invalidDocument(errors: ValidationError[]): HttpError {
 export async function saveContent(db: Db, row: ContentRow, baseVersion: number, input: unknown): Promise<ContentRow> {
   const checked = validateContent(input);
   if (!checked.ok) throw invalidDocument(checked.errors);
+  const fonts = unknownBrandFonts(checked.value);
+  if (fonts.length) throw invalidDocument(fonts);
   const [saved] = await db
     .update(content)
     .set({ document: checked.value, title: checked.value.title, version: sql`${content.version} + 1`, updatedAt: new Date() })

@@ -1,6 +1,6 @@
 import { ASSET_KINDS, ASSET_STATUSES, CONTENT_SOURCES } from "@framewise/contracts";
-import type { Content } from "@framewise/scene";
-import { bigint, boolean, index, integer, jsonb, pgTable, real, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { restoreContent, type Content } from "@framewise/scene";
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, real, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /**
  * Tables Better Auth reads and writes through its Drizzle adapter (property names are the
@@ -177,6 +177,17 @@ export const userStorage = pgTable("user_storage", {
   usedBytes: bigint("used_bytes", { mode: "number" }).notNull().default(0),
 });
 
+/**
+ * A stored content document, read through the model's tolerant restore: a document saved by an
+ * older version is migrated, and whatever no longer validates is repaired rather than failing
+ * every screen that reads it. Writes are validated strictly before they get here.
+ */
+const contentDocument = customType<{ data: Content; driverData: unknown }>({
+  dataType: () => "jsonb",
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (stored) => restoreContent(typeof stored === "string" ? JSON.parse(stored) : stored).content,
+});
+
 /** A video project: its document (what the editor edits and renders draw), saved with a version for conflict checks. */
 export const content = pgTable(
   "content",
@@ -186,7 +197,7 @@ export const content = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
-    document: jsonb("document").$type<Content>().notNull(),
+    document: contentDocument("document").notNull(),
     /** Raised by every save; a save based on an older version is refused (another tab saved first). */
     version: integer("version").notNull().default(1),
     /** How it was started, and by which planner ("text": the deterministic one). */

@@ -6,7 +6,7 @@ import { imageSize } from "image-size";
 import { mediaLengths, mediaSources, type Content, type Layout, type MediaLengths } from "@framewise/scene";
 import { safeFetchToFile, type SafeFetchOptions } from "../net/safe-fetch.ts";
 import { probeDuration, probeVideo } from "./probe.ts";
-import type { MediaFiles } from "./render-range.ts";
+import type { MediaFiles } from "./frame-painter.ts";
 
 /** Images larger than this are refused before decoding (a small file can decode to gigabytes). */
 export const MAX_IMAGE_PIXELS = 50_000_000;
@@ -69,19 +69,30 @@ export async function gatherMedia(content: Content, layouts: Record<string, Layo
   for (const src of sources.audio) wanted.push({ kind: "sound", src, files: files.audio });
   const durations: Record<string, number> = {};
 
+  // The first failure stops the rest: no new fetch starts, and those under way are aborted.
+  const failed = new AbortController();
+  const fetch = { ...options.fetch, signal: options.fetch.signal ? AbortSignal.any([options.fetch.signal, failed.signal]) : failed.signal };
   const gather = async ({ kind, src, files: into }: (typeof wanted)[number]) => {
-    const file = await localFile(kind, src, options);
+    const file = await localFile(kind, src, { ...options, fetch });
     const duration = await check(kind, file).catch((error: Error) => {
       throw unusable(kind, src, error.message);
     });
     into[src] = file;
     if (duration !== undefined) durations[src] = duration;
   };
-  // A few at a time; the first failure stops the queue.
+  // A few at a time.
   const queue = [...wanted];
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await gather(next);
-  }));
+  let firstFailure: unknown;
+  await Promise.all(
+    Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
+      for (let next = queue.shift(); next && !failed.signal.aborted; next = queue.shift())
+        await gather(next).catch((error: unknown) => {
+          if (!failed.signal.aborted) firstFailure = error;
+          failed.abort();
+        });
+    }),
+  );
+  if (failed.signal.aborted) throw firstFailure;
   return { files, media: mediaLengths(content, layouts, durations) };
 }
 

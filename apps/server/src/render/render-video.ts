@@ -3,12 +3,14 @@ import { rename, rm, stat, writeFile } from "node:fs/promises";
 import { Worker } from "node:worker_threads";
 import { CANVAS_SIZES, mediaSources, timeline, type Content, type Layout, type MediaLengths, type Template } from "@framewise/scene";
 import { audioFilterGraph, audioInputArguments, MissingMediaError, planAudio } from "./audio-mix.ts";
+import { clipSounds } from "./clip-sounds.ts";
 import { ffmpegPath } from "./ffmpeg-path.ts";
-import { probeVoiceovers } from "./probe.ts";
+import { probeMediaLengths } from "./probe.ts";
 import { defaultRenderThreads, encoderThreadsFor } from "./render-threads.ts";
-import type { MediaFiles, RangeJob } from "./render-range.ts";
+import type { MediaFiles } from "./frame-painter.ts";
+import type { RangeJob } from "./render-range.ts";
 
-export type { MediaFiles } from "./render-range.ts";
+export type { MediaFiles } from "./frame-painter.ts";
 
 export interface RenderProgress {
   frame: number;
@@ -32,7 +34,7 @@ export interface RenderOptions {
   layouts: Record<string, Layout>;
   /** Local files of every image, clip and sound the document names. */
   files?: MediaFiles;
-  /** Voiceover and clip lengths for smart timing; voiceovers are probed from `files` when not given. */
+  /** Voiceover and clip lengths for smart timing; probed from `files` when not given. */
   media?: MediaLengths;
   /** 1 renders at 1080p; smaller values render previews and tests. */
   scale?: number;
@@ -76,9 +78,9 @@ export async function renderVideo(options: RenderOptions): Promise<RenderResult>
   const height = even(size.height * scale);
   // Checked before drawing anything, so a missing file fails fast and names itself.
   requireFiles(content, options.layouts, files);
-  const media = options.media ?? (await probeVoiceovers(content, files.audio ?? {}));
+  const media = options.media ?? (await probeMediaLengths(content, options.layouts, files));
   const line = timeline(content, media);
-  const audioPlan = planAudio(content, line, files.audio ?? {}, media);
+  const audioPlan = planAudio(content, line, files.audio ?? {}, media, await clipSounds(content, options.layouts, line, files.videos ?? {}));
   const { frames, duration } = line;
   const parallelism = options.parallelism ?? defaultRenderThreads();
   const ranges = splitFrames(frames, Math.max(1, Math.min(parallelism, Math.floor(frames / (MIN_RANGE_SECONDS * content.fps)))));
@@ -108,7 +110,7 @@ export async function renderVideo(options: RenderOptions): Promise<RenderResult>
     await rename(`${temporary}.mp4`, outputPath);
     return { frames, durationSeconds: frames / content.fps, width, height, bytes: (await stat(outputPath)).size, posterPath, ranges: ranges.length };
   } catch (error) {
-    await Promise.all([rm(`${temporary}.mp4`, { force: true }), rm(posterPath, { force: true })]);
+    await Promise.all([rm(`${temporary}.mp4`, { force: true }), rm(posterPath, { force: true }), rm(`${posterPath}.part`, { force: true })]);
     throw error;
   } finally {
     await Promise.all([...segments, `${temporary}.list.txt`].map((file) => rm(file, { force: true })));

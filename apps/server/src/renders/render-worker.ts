@@ -1,6 +1,6 @@
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { PgBoss } from "pg-boss";
 import type { Db } from "../db/database.ts";
@@ -15,6 +15,12 @@ import type { RenderDocument } from "./render-request.ts";
 export const RENDER_QUEUE = "render";
 /** How often running renders write their progress to the database (events go out on every frame). */
 const PROGRESS_WRITE_MS = 500;
+/**
+ * A render whose process died (a crash, a killed machine) stops sending heartbeats; pg-boss then
+ * fails its job within this many seconds and retries it elsewhere, instead of waiting for the
+ * job's expiry. Renders draw in worker threads, so the main thread always has time to send them.
+ */
+export const RENDER_HEARTBEAT_SECONDS = 30;
 
 export const renderFiles = (rendersDir: string, renderId: string) => ({
   video: path.join(rendersDir, `${renderId}.mp4`),
@@ -37,30 +43,59 @@ interface Deps {
 export interface RenderWorker {
   /** Stops a render running in this process (its partial output is removed). */
   cancel(renderId: string): void;
+  /** Stops every render running here because the server stops: each goes back to the queue. */
+  interrupt(): void;
 }
+
+/** Why a render stopped without failing on its own: it goes back to the queue. */
+const INTERRUPTED = "The server stopped while rendering";
 
 /** Renders queued documents, one at a time in this process, reporting progress as it goes. */
 export async function startRenderWorker({ db, jobs, events, rendersDir, threads, storage, mediaFetch, log }: Deps): Promise<RenderWorker> {
   const running = new Map<string, AbortController>();
-  await jobs.createQueue(RENDER_QUEUE, { retryLimit: 2, retryDelay: 5, retryBackoff: true });
+  const stopping = new AbortController();
+  const queue = { retryLimit: 2, retryDelay: 5, retryBackoff: true, heartbeatSeconds: RENDER_HEARTBEAT_SECONDS };
+  await jobs.createQueue(RENDER_QUEUE, queue);
+  // A queue made by an earlier version keeps its options: bring them up to date.
+  await jobs.updateQueue(RENDER_QUEUE, queue);
 
+  /**
+   * Saves the render's state, only while it is still rendering: a cancel (from this process or
+   * another) always wins over a late progress write or a finish. Says whether it was saved.
+   */
+  const save = async (renderId: string, event: RenderEvent, extra: Partial<typeof render.$inferInsert> = {}) => {
+    const changed = await db
+      .update(render)
+      .set({ ...event, ...extra, updatedAt: new Date() })
+      .where(and(eq(render.id, renderId), eq(render.status, "rendering")))
+      .returning({ id: render.id });
+    return changed.length > 0;
+  };
+  /** Saves the state and, when saved, tells whoever watches. */
   const update = async (renderId: string, event: RenderEvent, extra: Partial<typeof render.$inferInsert> = {}) => {
-    events.publish(renderId, event);
-    await db.update(render).set({ ...event, ...extra, updatedAt: new Date() }).where(eq(render.id, renderId));
+    const saved = await save(renderId, event, extra);
+    if (saved) events.publish(renderId, event);
+    return saved;
   };
   const state = (status: RenderStatus, error: string | null = null): RenderEvent => ({ status, progress: status === "done" ? 1 : 0, framesPerSecond: null, secondsLeft: null, error });
 
   await jobs.work(RENDER_QUEUE, { includeMetadata: true, localConcurrency: 1 }, async ([job]) => {
     if (!job) return;
     const { renderId } = job.data as { renderId: string };
-    const [row] = await db.select().from(render).where(eq(render.id, renderId)).limit(1);
-    if (!row || row.status === "cancelled" || row.status === "done") return;
-    await update(renderId, state("rendering"));
+    // Claimed only from queued (or rendering, when an interrupted attempt is retried), in one
+    // statement: a cancel that lands between reading and claiming is never overwritten.
+    const [row] = await db
+      .update(render)
+      .set({ ...state("rendering"), updatedAt: new Date() })
+      .where(and(eq(render.id, renderId), inArray(render.status, ["queued", "rendering"])))
+      .returning();
+    if (!row) return;
+    events.publish(renderId, state("rendering"));
 
     const document = row.document as RenderDocument;
     const cancelled = new AbortController();
     running.set(renderId, cancelled);
-    const signal = AbortSignal.any([job.signal, cancelled.signal]);
+    const signal = AbortSignal.any([job.signal, cancelled.signal, stopping.signal]);
     const started = performance.now();
     let lastWrite = started;
     const files = renderFiles(rendersDir, renderId);
@@ -86,15 +121,30 @@ export async function startRenderWorker({ db, jobs, events, rendersDir, threads,
           events.publish(renderId, event);
           if (now - lastWrite < PROGRESS_WRITE_MS) return;
           lastWrite = now;
-          db.update(render).set({ ...event, updatedAt: new Date() }).where(eq(render.id, renderId)).catch((error: unknown) => log.warn({ err: error }, "Could not save render progress"));
+          save(renderId, event).catch((error: unknown) => log.warn({ err: error }, "Could not save render progress"));
         },
       });
-      await update(renderId, state("done"), { durationSeconds: result.durationSeconds, width: result.width, height: result.height, bytes: result.bytes });
+      const finished = await update(renderId, state("done"), { durationSeconds: result.durationSeconds, width: result.width, height: result.height, bytes: result.bytes });
+      // Cancelled at the last moment: the cancel stands, and its files go.
+      if (!finished) await Promise.all([rm(files.video, { force: true }), rm(files.poster, { force: true })]);
     } catch (error) {
-      if (signal.aborted) return update(renderId, state("cancelled"));
+      if (cancelled.signal.aborted) return;
+      if (stopping.signal.aborted || job.signal.aborted) {
+        // The server stops, or pg-boss took the job back (it stopped, or the claim was lost: a
+        // cancel from another process, a missed heartbeat). The job fails, so it is retried while
+        // retries are left; the render says so meanwhile. A cancel already saved stays.
+        const retrying = job.retryCount < job.retryLimit;
+        await update(renderId, state(retrying ? "queued" : "failed", retrying ? `${INTERRUPTED}; it will start again.` : `${INTERRUPTED}.`)).catch(() => undefined);
+        // pg-boss already failed a job it took back; one we stopped ourselves is failed by throwing.
+        if (stopping.signal.aborted && !job.signal.aborted) throw new Error(INTERRUPTED);
+        return;
+      }
       const message = error instanceof Error ? error.message : String(error);
       // A missing or broken medium stays so on a retry: the render fails now, saying which.
-      if (error instanceof RenderMediaError) return update(renderId, state("failed", message));
+      if (error instanceof RenderMediaError) {
+        await update(renderId, state("failed", message));
+        return;
+      }
       const willRetry = job.retryCount < job.retryLimit;
       log.error({ err: error, renderId, willRetry }, "Render failed");
       await update(renderId, state(willRetry ? "queued" : "failed", willRetry ? `Attempt ${job.retryCount + 1} failed (${message}); retrying.` : message));
@@ -104,5 +154,5 @@ export async function startRenderWorker({ db, jobs, events, rendersDir, threads,
       await rm(files.media, { recursive: true, force: true });
     }
   });
-  return { cancel: (renderId) => running.get(renderId)?.abort() };
+  return { cancel: (renderId) => running.get(renderId)?.abort(), interrupt: () => stopping.abort() };
 }

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PgBoss } from "pg-boss";
@@ -67,7 +67,13 @@ export async function renderRoutes(app: FastifyInstance, deps: Deps) {
   app.post("/api/v1/renders/:id/cancel", async (request) => {
     const row = await ownRender(request);
     if (isFinished(row.status)) throw new HttpError(409, "already_finished", `This render is already ${row.status}.`);
-    await deps.db.update(render).set({ status: "cancelled", updatedAt: new Date() }).where(eq(render.id, row.id));
+    const [cancelled] = await deps.db
+      .update(render)
+      .set({ status: "cancelled", updatedAt: new Date() })
+      .where(and(eq(render.id, row.id), inArray(render.status, ["queued", "rendering"])))
+      .returning();
+    // Finished in the meantime.
+    if (!cancelled) throw new HttpError(409, "already_finished", "This render has just finished.");
     deps.events.publish(row.id, { status: "cancelled", progress: row.progress, framesPerSecond: null, secondsLeft: null, error: null });
     // A queued job never starts; a running one stops and removes its partial output.
     deps.worker.cancel(row.id);

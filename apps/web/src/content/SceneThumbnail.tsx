@@ -1,6 +1,7 @@
 import { drawFrame, type RenderAssets } from "@framewise/renderer";
+import { offscreenLayers } from "@framewise/renderer/browser";
 import { CANVAS_SIZES, type Content } from "@framewise/scene";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { thumbnailFrame } from "./thumbnail-frame";
 
 interface Props {
@@ -16,13 +17,14 @@ export function SceneThumbnail({ content, index, assets, fontsReady, width = 240
   const canvas = useRef<HTMLCanvasElement>(null);
   const size = CANVAS_SIZES[content.aspectRatio];
   const scale = width / size.width;
+  const layers = useMemo(() => offscreenLayers(), []);
 
   useEffect(() => {
     const ctx = canvas.current?.getContext("2d");
     if (!ctx || !fontsReady) return;
     ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
-    drawFrame(ctx, content, assets, thumbnailFrame(content, index), { scale });
-  }, [content, index, assets, fontsReady, scale]);
+    drawFrame(ctx, content, assets, thumbnailFrame(content, index), { scale, layer: layers });
+  }, [content, index, assets, fontsReady, scale, layers]);
 
   return (
     <canvas

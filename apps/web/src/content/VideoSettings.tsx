@@ -5,7 +5,7 @@ import { memo } from "react";
 import { setAspectRatio, setTemplate } from "./scene-edits";
 import type { Edit } from "./use-document-history";
 import { MediaField } from "./MediaField";
-import { setBrandColor, setBrandFont, setBrandLogo, setDuckUnderVoice, setSoundtrack, setSoundtrackVolume } from "./video-edits";
+import { setBrandColor, setBrandFont, setBrandLogo, setCaptions, setDuckUnderVoice, setSoundtrack, setSoundtrackVolume } from "./video-edits";
 
 interface Props {
   content: Content;
@@ -23,7 +23,7 @@ const BRAND_COLORS: { role: PaletteRole; label: string }[] = [
 ];
 const FONT_FAMILIES = [...new Set(FONT_FILES.map((font) => font.family))];
 
-/** What applies to the whole video: template, aspect ratio, brand kit and music. */
+/** What applies to the whole video: template, aspect ratio, brand kit, music and captions. */
 export const VideoSettings = memo(function VideoSettings({ content, templates, layouts, onEdit }: Props) {
   const template = templates.find((candidate) => candidate.id === content.templateId);
   const palette = template ? paletteOf(template, content) : undefined;
@@ -135,6 +135,65 @@ export const VideoSettings = memo(function VideoSettings({ content, templates, l
           </Stack>
         </Accordion.Panel>
       </Accordion.Item>
+      <Accordion.Item value="captions">
+        <Accordion.Control>Captions</Accordion.Control>
+        <Accordion.Panel>
+          <CaptionSettings content={content} onEdit={onEdit} />
+        </Accordion.Panel>
+      </Accordion.Item>
     </Accordion>
   );
 });
+
+const CAPTION_STYLES = [
+  { value: "word-highlight", label: "Word by word" },
+  { value: "line", label: "Whole line" },
+];
+const CAPTION_POSITIONS = [
+  { value: "top", label: "Top" },
+  { value: "middle", label: "Middle" },
+  { value: "bottom", label: "Bottom" },
+];
+
+/** Captions of the voiceover scripts: on or off, lit word by word or plain, and where they sit. */
+function CaptionSettings({ content, onEdit }: Pick<Props, "content" | "onEdit">) {
+  const captions = content.captions;
+  const scripted = content.scenes.some((scene) => scene.voiceover?.text.trim());
+  return (
+    <Stack gap="sm">
+      <Switch
+        label="Show the voiceover as captions"
+        checked={captions?.enabled ?? false}
+        onChange={(event) => {
+          const enabled = event.currentTarget.checked;
+          onEdit((doc) => setCaptions(doc, { enabled }), null);
+        }}
+      />
+      {captions?.enabled && (
+        <>
+          <SegmentedControl
+            aria-label="Caption style"
+            size="xs"
+            fullWidth
+            data={CAPTION_STYLES}
+            value={captions.style}
+            onChange={(style) => onEdit((doc) => setCaptions(doc, { style: style as "word-highlight" | "line" }), null)}
+          />
+          <SegmentedControl
+            aria-label="Caption position"
+            size="xs"
+            fullWidth
+            data={CAPTION_POSITIONS}
+            value={captions.position}
+            onChange={(position) => onEdit((doc) => setCaptions(doc, { position: position as "top" | "middle" | "bottom" }), null)}
+          />
+        </>
+      )}
+      <Text size="xs" c="dimmed">
+        {scripted
+          ? "Each scene's voiceover script shows while it is spoken, in the preview and the MP4."
+          : "Captions show each scene's voiceover script: write one in a scene to see them."}
+      </Text>
+    </Stack>
+  );
+}

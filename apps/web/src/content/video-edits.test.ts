@@ -1,6 +1,6 @@
 import { contentSchema, type Content } from "@framewise/scene";
 import { describe, expect, it } from "vitest";
-import { setBrandColor, setBrandFont, setBrandLogo, setDuckUnderVoice, setSoundtrack, setSoundtrackVolume } from "./video-edits";
+import { setBrandColor, setBrandFont, setBrandLogo, setCaptions, setDuckUnderVoice, setSoundtrack, setSoundtrackVolume } from "./video-edits";
 
 const content: Content = contentSchema.parse({ version: 1, title: "Brand", aspectRatio: "1:1", templateId: "clean", scenes: [{ id: "a", layoutId: "title" }] });
 const valid = (doc: Content) => expect(contentSchema.safeParse(doc).success).toBe(true);
@@ -27,5 +27,16 @@ describe("soundtrack edits", () => {
     expect(setSoundtrack(quieter, undefined)).toEqual(content);
     expect(setSoundtrackVolume(content, 0.5)).toBe(content);
     valid(quieter);
+  });
+});
+
+describe("caption edits", () => {
+  it("turn captions on word by word at the bottom, change their style and place, and keep them when turned off", () => {
+    const on = setCaptions(content, { enabled: true });
+    expect(on.captions).toEqual({ enabled: true, style: "word-highlight", position: "bottom" });
+    const moved = setCaptions(setCaptions(on, { style: "line" }), { position: "top" });
+    expect(moved.captions).toEqual({ enabled: true, style: "line", position: "top" });
+    expect(setCaptions(moved, { enabled: false }).captions).toEqual({ enabled: false, style: "line", position: "top" });
+    valid(moved);
   });
 });

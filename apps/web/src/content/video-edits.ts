@@ -42,3 +42,10 @@ export function setSoundtrackVolume(content: Content, volume: number): Content {
 export function setDuckUnderVoice(content: Content, duck: boolean): Content {
   return content.soundtrack ? { ...content, soundtrack: { ...content.soundtrack, duckUnderVoice: duck } } : content;
 }
+
+type Captions = NonNullable<Content["captions"]>;
+
+/** Captions of the voiceover scripts: on or off, their style and place; turned on as word-by-word at the bottom. */
+export function setCaptions(content: Content, changes: Partial<Captions>): Content {
+  return { ...content, captions: { enabled: false, style: "word-highlight", position: "bottom", ...content.captions, ...changes } };
+}

@@ -1,4 +1,5 @@
 import { drawFrame, type RenderAssets } from "@framewise/renderer";
+import { offscreenLayers } from "@framewise/renderer/browser";
 import { CANVAS_SIZES, CONTENT_VERSION, contentSchema, timeline, type AspectRatio, type Template } from "@framewise/scene";
 import { useLayoutEffect, useMemo, useRef } from "react";
 import { thumbnailFrame } from "../content/thumbnail-frame";
@@ -23,6 +24,7 @@ const reducedMotion = () => typeof window !== "undefined" && window.matchMedia("
  */
 export function TemplatePreview({ template, assets, aspectRatio, fontsReady, playing }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const layers = useMemo(() => offscreenLayers(), []);
   const sample = useMemo(
     () =>
       contentSchema.parse({
@@ -46,7 +48,7 @@ export function TemplatePreview({ template, assets, aspectRatio, fontsReady, pla
     if (!ctx || !fontsReady) return;
     const draw = (frame: number) => {
       ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
-      drawFrame(ctx, sample, assets, frame, { scale });
+      drawFrame(ctx, sample, assets, frame, { scale, layer: layers });
     };
     if (!playing || reducedMotion()) {
       draw(thumbnailFrame(sample, 0));
@@ -59,7 +61,7 @@ export function TemplatePreview({ template, assets, aspectRatio, fontsReady, pla
       handle = requestAnimationFrame(tick);
     });
     return () => cancelAnimationFrame(handle);
-  }, [sample, assets, fontsReady, playing, scale]);
+  }, [sample, assets, fontsReady, playing, scale, layers]);
 
   return (
     <canvas

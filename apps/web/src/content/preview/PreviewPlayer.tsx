@@ -2,6 +2,7 @@ import { ActionIcon, Group, Paper, Slider, Stack, Text, Tooltip } from "@mantine
 import { useElementSize } from "@mantine/hooks";
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from "@tabler/icons-react";
 import { clipMomentsAt, drawFrame, type FrameSource, type RenderAssets } from "@framewise/renderer";
+import { offscreenLayers } from "@framewise/renderer/browser";
 import { CANVAS_SIZES, timeline, type Content } from "@framewise/scene";
 import { useLayoutEffect, useMemo, useRef, type KeyboardEvent } from "react";
 import { sceneStartFrame } from "../thumbnail-frame";
@@ -41,6 +42,7 @@ export function PreviewPlayer({ content, assets, fontsReady, mediaLoading, playb
   const backingWidth = Math.max(1, Math.min(size.width, Math.round(displayWidth * pixelRatio)));
   const scale = backingWidth / size.width;
   const { frame, fps, frames } = playback;
+  const layers = useMemo(() => offscreenLayers(), []);
   const sceneStarts = useMemo(() => {
     const line = timeline(content);
     return line.scenes.map((_, index) => ({ value: sceneStartFrame(line, index) }));
@@ -52,7 +54,7 @@ export function PreviewPlayer({ content, assets, fontsReady, mediaLoading, playb
     const draw = () => {
       const start = performance.now();
       ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
-      drawFrame(ctx, content, assets, frame, { scale });
+      drawFrame(ctx, content, assets, frame, { scale, layer: layers });
       performance.measure(PREVIEW_FRAME_MEASURE, { start, end: performance.now() });
     };
     // Clips seek to this frame's moment first; a frame the playhead has left is not drawn.
@@ -78,7 +80,7 @@ export function PreviewPlayer({ content, assets, fontsReady, mediaLoading, playb
       current = false;
       cancelAnimationFrame(redraw);
     };
-  }, [content, assets, fontsReady, frame, scale]);
+  }, [content, assets, fontsReady, frame, scale, layers]);
 
   // A fresh play starts a fresh record, so the buffer never grows with a long session.
   useLayoutEffect(() => {

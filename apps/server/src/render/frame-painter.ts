@@ -1,0 +1,127 @@
+import { readFile } from "node:fs/promises";
+import { createCanvas, loadImage, type Canvas, type SKRSContext2D } from "@napi-rs/canvas";
+import { clipMomentsAt, DisplayList, drawFrame, type ImageSource, type RenderAssets } from "@framewise/renderer";
+import { registerSkiaFonts } from "@framewise/renderer/skia";
+import { CANVAS_SIZES, type Content, type Layout, type MediaLengths, type Template } from "@framewise/scene";
+import { MissingMediaError } from "./audio-mix.ts";
+import { ClipDecoder } from "./clip-decoder.ts";
+import { releaseReadPixels } from "./release-read-pixels.ts";
+
+/** Local files of a document's media, by source (`asset:<id>` or URL). */
+export interface MediaFiles {
+  images?: Record<string, string>;
+  audio?: Record<string, string>;
+  videos?: Record<string, string>;
+}
+
+/** What a painter draws: frames [start, end) of a document at a pixel size. */
+export interface PaintJob {
+  content: Content;
+  template: Template;
+  layouts: Record<string, Layout>;
+  files: MediaFiles;
+  media: MediaLengths;
+  width: number;
+  height: number;
+  start: number;
+  end: number;
+}
+
+/**
+ * Draws a document's frames with Skia and reads their pixels back (RGBA), in order. A frame that
+ * makes exactly the canvas calls of the frame before (a held title, the still end of an
+ * animation) is not drawn again: its pixels are the previous frame's. Frames showing a clip are
+ * always drawn.
+ */
+export class FramePainter {
+  private readonly job: PaintJob;
+  private readonly assets: RenderAssets;
+  private readonly clips: Record<string, ClipDecoder>;
+  private readonly canvas: Canvas;
+  private readonly ctx: SKRSContext2D;
+  private list: DisplayList;
+  private readonly layers: Canvas[] = [];
+  private previous: { list: DisplayList; pixels: Uint8ClampedArray } | undefined;
+
+  private constructor(job: PaintJob, assets: RenderAssets, clips: Record<string, ClipDecoder>) {
+    this.job = job;
+    this.assets = assets;
+    this.clips = clips;
+    this.canvas = createCanvas(job.width, job.height);
+    this.ctx = this.canvas.getContext("2d");
+    const stills = new Set<unknown>(Object.values(assets.images));
+    this.list = new DisplayList({
+      measure: (text, font) => {
+        this.ctx.font = font;
+        return this.ctx.measureText(text).width;
+      },
+      isStill: (image) => stills.has(image),
+    });
+  }
+
+  /** Decodes the job's images and opens a decoder for every clip its frames show. */
+  static async open(job: PaintJob): Promise<FramePainter> {
+    registerSkiaFonts();
+    const base: RenderAssets = { template: job.template, layouts: job.layouts, images: await decodeImages(job.files.images ?? {}) };
+    const clips = await openClips(job, base);
+    return new FramePainter(job, { ...base, videos: clips }, clips);
+  }
+
+  /** The frame's pixels; frames are asked for in order. */
+  async paint(frame: number): Promise<Uint8ClampedArray> {
+    const { content, width, height, media } = this.job;
+    await releaseReadPixels();
+    for (const moment of clipMomentsAt(content, this.assets, frame, { media })) await this.clips[moment.src]?.prepare(moment.time);
+    const list = this.list.next();
+    drawFrame(list, content, this.assets, frame, { scale: width / CANVAS_SIZES[content.aspectRatio].width, media, layer: (w, h) => list.layer(w, h) });
+    if (list.drawsTheSameAs(this.previous?.list)) return this.previous!.pixels;
+    this.ctx.clearRect(0, 0, width, height);
+    let layersUsed = 0;
+    list.replayOnto(this.ctx, (w, h) => this.layer(layersUsed++, w, h));
+    const pixels = this.ctx.getImageData(0, 0, width, height).data;
+    this.previous = { list, pixels };
+    return pixels;
+  }
+
+  /** The `index`th layer of a frame, cleared: kept from frame to frame rather than made each time. */
+  private layer(index: number, width: number, height: number) {
+    const existing = this.layers[index];
+    const canvas = existing?.width === width && existing.height === height ? existing : (this.layers[index] = createCanvas(width, height));
+    const ctx = canvas.getContext("2d");
+    ctx.clearRect(0, 0, width, height);
+    return { ctx, image: canvas };
+  }
+
+  /** The frame painted last, as a JPEG. */
+  jpeg(): Promise<Buffer> {
+    return this.canvas.encode("jpeg", 85);
+  }
+
+  close() {
+    for (const clip of Object.values(this.clips)) clip.close();
+  }
+}
+
+async function decodeImages(files: Record<string, string>): Promise<Record<string, ImageSource>> {
+  const images: Record<string, ImageSource> = {};
+  for (const [source, file] of Object.entries(files)) images[source] = await loadImage(await readFile(file));
+  return images;
+}
+
+/** A decoder for every clip the job's frames show, found by asking the renderer (cheap, no drawing). */
+async function openClips(job: PaintJob, assets: RenderAssets) {
+  const sources = new Set<string>();
+  for (let frame = job.start; frame < job.end; frame++) for (const moment of clipMomentsAt(job.content, assets, frame, { media: job.media })) sources.add(moment.src);
+  const clips: Record<string, ClipDecoder> = {};
+  try {
+    for (const src of sources) {
+      const file = job.files.videos?.[src];
+      if (!file) throw new MissingMediaError("video clip", src);
+      clips[src] = await ClipDecoder.open(file, job.content.fps);
+    }
+  } catch (error) {
+    for (const clip of Object.values(clips)) clip.close();
+    throw error;
+  }
+  return clips;
+}

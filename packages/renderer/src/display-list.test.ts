@@ -1,0 +1,105 @@
+import { createCanvas, type Canvas } from "@napi-rs/canvas";
+import { contentSchema } from "@framewise/scene";
+import { describe, expect, it } from "vitest";
+import { registerSkiaFonts } from "../skia/register-fonts.ts";
+import { checkerboard } from "../test/skia.ts";
+import { clipAssets, clipContent, goldenAssets, goldenContent } from "../test/fixture-document.ts";
+import type { ImageSource } from "./canvas.ts";
+import { DisplayList } from "./display-list.ts";
+import { drawFrame } from "./draw-frame.ts";
+
+const SCALE = 0.25;
+const [WIDTH, HEIGHT] = [1080 * SCALE, 1920 * SCALE];
+
+function recorder(measuringCanvas: Canvas, stills: ImageSource[]) {
+  const ctx = measuringCanvas.getContext("2d");
+  let measured = 0;
+  const list = new DisplayList({
+    measure: (text, font) => {
+      measured++;
+      ctx.font = font;
+      return ctx.measureText(text).width;
+    },
+    isStill: (image) => stills.includes(image),
+  });
+  return { list, measured: () => measured };
+}
+
+const pixels = (canvas: Canvas) => Buffer.from(canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data);
+const skiaLayer = (width: number, height: number) => {
+  const canvas = createCanvas(width, height);
+  return { ctx: canvas.getContext("2d"), image: canvas };
+};
+
+describe("a display list", () => {
+  registerSkiaFonts();
+  const checker = checkerboard();
+  const assets = goldenAssets(checker);
+
+  it("replays onto a canvas exactly what drawing there directly makes (gradients, text, shadows, clips, images)", () => {
+    // Entering title, settled title, the wipe mid-way, Ken Burns near the end.
+    for (const frame of [9, 45, 67, 115]) {
+      const direct = createCanvas(WIDTH, HEIGHT);
+      drawFrame(direct.getContext("2d"), goldenContent, assets, frame, { scale: SCALE });
+      const replayed = createCanvas(WIDTH, HEIGHT);
+      const { list } = recorder(replayed, [checker]);
+      drawFrame(list, goldenContent, assets, frame, { scale: SCALE });
+      list.replayOnto(replayed.getContext("2d"));
+      expect(pixels(replayed).equals(pixels(direct)), `frame ${frame}`).toBe(true);
+    }
+  });
+
+  it("records a fading scene's layer and replays it onto a real one, as drawing with layers does", () => {
+    const crossfading = contentSchema.parse({ ...goldenContent, scenes: goldenContent.scenes.map((scene, index) => (index === 1 ? { ...scene, transition: { type: "crossfade", duration: 0.5 } } : scene)) });
+    const direct = createCanvas(WIDTH, HEIGHT);
+    drawFrame(direct.getContext("2d"), crossfading, assets, 67, { scale: SCALE, layer: skiaLayer });
+    const replayed = createCanvas(WIDTH, HEIGHT);
+    const { list } = recorder(replayed, [checker]);
+    drawFrame(list, crossfading, assets, 67, { scale: SCALE, layer: (width, height) => list.layer(width, height) });
+    expect(() => list.replayOnto(replayed.getContext("2d"))).toThrow(/layer factory/);
+    const fresh = createCanvas(WIDTH, HEIGHT);
+    list.replayOnto(fresh.getContext("2d"), skiaLayer);
+    expect(pixels(fresh).equals(pixels(direct))).toBe(true);
+  });
+
+  it("knows a frame that draws what the previous one drew, and one that differs in any call", () => {
+    const canvas = createCanvas(WIDTH, HEIGHT);
+    const { list: first } = recorder(canvas, [checker]);
+    const record = (frame: number) => {
+      const list = first.next();
+      drawFrame(list, goldenContent, assets, frame, { scale: SCALE });
+      return list;
+    };
+    // The title has settled by frame 40: frames 40 and 41 are the same picture.
+    expect(record(41).drawsTheSameAs(record(40))).toBe(true);
+    // Mid-entrance, each frame moves the headline.
+    expect(record(10).drawsTheSameAs(record(9))).toBe(false);
+    // Ken Burns zooms on every frame.
+    expect(record(101).drawsTheSameAs(record(100))).toBe(false);
+  });
+
+  it("never calls a frame showing a clip unchanged: the clip's picture may have moved on", () => {
+    const canvas = createCanvas(WIDTH, HEIGHT);
+    const frame = createCanvas(16, 9);
+    const assetsWithClip = clipAssets({ duration: 3, frameAt: () => frame });
+    const { list: first } = recorder(canvas, []);
+    const record = () => {
+      const list = first.next();
+      drawFrame(list, clipContent, assetsWithClip, 80, { scale: SCALE });
+      return list;
+    };
+    expect(record().drawsTheSameAs(record())).toBe(false);
+  });
+
+  it("measures each run of text once per font across frames", () => {
+    const canvas = createCanvas(WIDTH, HEIGHT);
+    const { list: first, measured } = recorder(canvas, [checker]);
+    const record = (frame: number) => drawFrame(first.next(), goldenContent, assets, frame, { scale: SCALE });
+    record(40);
+    const afterOne = measured();
+    expect(afterOne).toBeGreaterThan(0);
+    record(41);
+    record(42);
+    expect(measured()).toBe(afterOne);
+  });
+});
