@@ -2,17 +2,19 @@
  * Render speed and memory at 1080p30 (16:9, 1920×1080) for every starter template: a video of
  * the nine starter layouts filled with their samples (images, a product, a logo and a video
  * clip), printed as JSON. For each template:
- *   full         the render CLI in its own process, as the server renders: worker threads,
- *                ranges, join, faststart; peak memory of its whole process tree (the process,
- *                its threads, every ffmpeg);
+ *   full         the render CLI in its own process, as a render worker process draws: ranges
+ *                (one per two cores: here one, drawn on the process's own thread; more in
+ *                worker threads), join, faststart; peak memory of its whole process tree
+ *                (the process, its threads, every ffmpeg);
  *   drawOnly     the render's FramePainter with no encoder (drawing, reuse of unchanged frames,
  *                clip decoding, read-back), on one thread and on a thread per core;
  *   encodeOnly   pre-drawn frames piped to the same ffmpeg settings (libx264 veryfast, crf 23).
  *
  *   node bench/render.ts [--seconds 30] [--templates bold,clean] [--threads N] [--memory-minutes 10]
  *
- * `--memory-minutes N` adds one long render of the first template, sampling memory every second,
- * to show whether memory grows per frame (slope in MiB per minute of video).
+ * `--memory-minutes N` adds one long render of the first template (its 30 s sample, repeated),
+ * sampling memory every second, to show whether memory grows per frame: each tenth's mean and
+ * peak, and the slope in MiB per minute.
  */
 import { execFile, spawn } from "node:child_process";
 import { once } from "node:events";
@@ -66,6 +68,13 @@ async function sampleFiles(): Promise<MediaFiles> {
   await promisify(execFile)(ffmpegPath(), ["-v", "error", "-loop", "1", "-i", still, "-t", "6", "-r", "30", "-vf", "scale=1920:1080,zoompan=z='1+0.0015*on':d=1:s=1920x1080:fps=30",
     "-c:v", "libx264", "-preset", "veryfast", "-pix_fmt", "yuv420p", "-y", clip]);
   return { images, videos: { [SAMPLE_MEDIA.clip]: clip } };
+}
+
+/** The 30 s sample video over and over for `minutes`: the same work in every stretch, so any growth is a leak. */
+function repeatedSample(template: Template, minutes: number): Content {
+  const sample = documentFor(template, 30);
+  const rounds = Math.max(1, Math.round((minutes * 60) / 30));
+  return { ...sample, scenes: Array.from({ length: rounds }, (_, round) => sample.scenes.map((scene) => ({ ...scene, id: `${scene.id}-${round}` }))).flat() };
 }
 
 function documentFor(template: Template, videoSeconds: number): Content {
@@ -165,9 +174,11 @@ let longRun;
 const memoryMinutes = Number(values["memory-minutes"]);
 if (memoryMinutes > 0) {
   const template = templates[0]!;
-  const run = await full(template, files, documentFor(template, memoryMinutes * 60), 1000);
+  const run = await full(template, files, repeatedSample(template, memoryMinutes), 1000);
   // Memory against video time: a steady render draws at a steady rate, so wall time stands in.
+  // Each tenth holds the same rounds of the sample, so the tenths' means and peaks compare.
   const steady = run.memory.samples.filter((s) => s.seconds > 10);
+  const tenths = (list: typeof steady) => Array.from({ length: 10 }, (_, i) => list.slice(Math.floor((i * list.length) / 10), Math.floor(((i + 1) * list.length) / 10)));
   const mean = (list: typeof steady) => list.reduce((sum, s) => sum + s.bytes, 0) / list.length / MiB;
   const n = steady.length;
   const [mx, my] = [steady.reduce((s, p) => s + p.seconds, 0) / n, steady.reduce((s, p) => s + p.bytes, 0) / n];
@@ -177,8 +188,9 @@ if (memoryMinutes > 0) {
     videoMinutes: memoryMinutes,
     wallSeconds: round(run.wall),
     peakTreeMemoryMiB: Math.round(run.memory.peakBytes / MiB),
-    firstTenthMeanMiB: Math.round(mean(steady.slice(0, Math.ceil(n / 10)))),
-    lastTenthMeanMiB: Math.round(mean(steady.slice(-Math.ceil(n / 10)))),
+    // Mean and peak memory of each tenth of the run, in order: flat once warm, if nothing leaks.
+    tenthsMeanMiB: tenths(steady).map((part) => Math.round(mean(part))),
+    tenthsPeakMiB: tenths(steady).map((part) => Math.round(Math.max(...part.map((s) => s.bytes)) / MiB)),
     slopeMiBPerWallMinute: round((slope * 60) / MiB),
   };
 }

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { readdir } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { createCanvas } from "@napi-rs/canvas";
@@ -57,6 +57,10 @@ describe("rendering a document to MP4", () => {
     const probe = await run(ffmpegPath(), ["-hide_banner", "-i", output]).catch((error: { stderr: string }) => error);
     expect(probe.stderr).toMatch(/Duration: 00:00:02\.00/);
     expect(probe.stderr).toMatch(/Video: h264 .*yuv420p.*270x480/);
+    // +faststart: the index (moov) comes before the media (mdat), so a player starts before the download ends.
+    const bytes = await readFile(output);
+    expect(bytes.indexOf("moov")).toBeGreaterThan(0);
+    expect(bytes.indexOf("moov")).toBeLessThan(bytes.indexOf("mdat"));
 
     // Mean error per channel after yuv420p and H.264 at crf 23: a few levels; a wrong scene is over 50.
     for (const frame of [15, 45]) expect(await differenceFromRenderer(output, frame), `frame ${frame}`).toBeLessThan(6);

@@ -46,6 +46,9 @@ describe.each(databaseKinds)("render jobs over HTTP on %s", (kind) => {
     expect(running.length).toBeGreaterThan(2);
     expect(running.every((e, i) => i === 0 || e.progress >= running[i - 1].progress)).toBe(true);
     expect(running.at(-1).frames_per_second).toBeGreaterThan(0);
+    // Time left falls as the frames go by, to nothing at the last.
+    expect(running[0].seconds_left).toBeGreaterThan(running.at(-1).seconds_left);
+    expect(running.at(-1).seconds_left).toBeGreaterThanOrEqual(0);
 
     const done = await owner.get(`/api/v1/renders/${id}`);
     expect(done.body.data).toMatchObject({ status: "done", width: 270, height: 480, duration_seconds: 2, video_url: `/api/v1/renders/${id}/video` });

@@ -14,9 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { mediaSources, validateContent, validateLayout, validateTemplate, type Content, type Layout, type Template, type ValidationError } from "@framewise/scene";
-import { STARTER_LAYOUTS, STARTER_TEMPLATES } from "@framewise/starter";
 import type { MediaFiles } from "./frame-painter.ts";
-import { gatherMedia } from "./media-cache.ts";
 import { renderVideo } from "./render-video.ts";
 
 function fail(message: string): never {
@@ -48,7 +46,7 @@ const json = (() => {
 if (typeof json !== "object" || json === null || Array.isArray(json)) fail(`${inputPath} holds no document: expected a JSON object.`);
 const isBundle = Object.hasOwn(json, "content");
 const content = checked(isBundle ? "content" : "The document", validateContent(isBundle ? (json as { content: unknown }).content : json));
-const { template, layouts } = isBundle ? bundleStyle(json) : starterStyle(content);
+const { template, layouts } = isBundle ? bundleStyle(json) : await starterStyle(content);
 const missing = content.scenes.map((scene) => scene.layoutId).filter((id) => !layouts[id]);
 if (missing.length) fail(`${isBundle ? "The bundle" : "The starter library"} has no layout ${[...new Set(missing)].join(", ")}.`);
 
@@ -62,8 +60,9 @@ function bundleStyle(bundle: { layouts?: unknown; template?: unknown }): { templ
   return { template: checked("template", validateTemplate(bundle.template)), layouts };
 }
 
-/** A bare document's template and layouts, from the starter library. */
-function starterStyle(document: Content): { template: Template; layouts: Record<string, Layout> } {
+/** A bare document's template and layouts, from the starter library (loaded only then: a render's memory counts). */
+async function starterStyle(document: Content): Promise<{ template: Template; layouts: Record<string, Layout> }> {
+  const { STARTER_LAYOUTS, STARTER_TEMPLATES } = await import("@framewise/starter");
   const template = STARTER_TEMPLATES.find((candidate) => candidate.id === document.templateId);
   if (!template) fail(`The starter library has no template "${document.templateId}" (it has ${STARTER_TEMPLATES.map((t) => t.id).join(", ")}). Use a bundle for others.`);
   return { template, layouts: Object.fromEntries(STARTER_LAYOUTS.map((layout) => [layout.id, layout])) };
@@ -82,6 +81,7 @@ async function fetchedMedia(folder: string): Promise<MediaFiles> {
   const asset = [...sources.images, ...sources.videos, ...sources.audio].find((src) => src.startsWith("asset:"));
   if (asset) throw new Error(`The document names ${asset}: library assets need a bundle that maps them to files.`);
   const fetch = { maxBytes: 500 * 1024 * 1024, allowLoopbackForTests: process.env.TEST_ALLOW_LOOPBACK_FETCH === "true" };
+  const { gatherMedia } = await import("./media-cache.ts");
   return (await gatherMedia(content, layouts, { dir: folder, fetch, assetFile: async () => undefined })).files;
 }
 
@@ -95,6 +95,8 @@ try {
     files: mediaFolder ? await fetchedMedia(mediaFolder) : bundleFiles(json),
     scale,
     parallelism: threads,
+    // Nothing else runs here: a single range needs no thread of its own.
+    onCallingThread: true,
     outputPath: path.resolve(outputPath),
     onProgress: ({ frame, frames }) => {
       const percent = Math.floor((frame / frames) * 100);

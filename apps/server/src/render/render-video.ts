@@ -40,6 +40,12 @@ export interface RenderOptions {
   scale?: number;
   /** Frame ranges drawn at once, each in a worker thread (default: one per two cores, up to 4). */
   parallelism?: number;
+  /**
+   * Draw a video of a single range on the calling thread instead of a worker thread: for a
+   * process that does nothing else meanwhile (the CLI, a render worker process), which so holds
+   * one JavaScript heap instead of two. The server keeps its own thread free for requests.
+   */
+  onCallingThread?: boolean;
   outputPath: string;
   onProgress?: (progress: RenderProgress) => void;
   signal?: AbortSignal;
@@ -105,7 +111,10 @@ export async function renderVideo(options: RenderOptions): Promise<RenderResult>
   }));
   try {
     let drawn = 0;
-    await runRanges(jobs, options.signal, () => options.onProgress?.({ frame: ++drawn, frames }));
+    const onFrame = () => options.onProgress?.({ frame: ++drawn, frames });
+    // Loaded only then: a caller drawing in worker threads need not load Skia itself.
+    if (options.onCallingThread && jobs.length === 1) await (await import("./render-range.ts")).renderRange(jobs[0]!, { signal: options.signal, onFrame });
+    else await runRanges(jobs, options.signal, onFrame);
     await joinRanges(segments, `${temporary}.list.txt`, audioPlan, `${temporary}.mp4`, options.signal);
     await rename(`${temporary}.mp4`, outputPath);
     return { frames, durationSeconds: frames / content.fps, width, height, bytes: (await stat(outputPath)).size, posterPath, ranges: ranges.length };
