@@ -14,7 +14,7 @@
  *
  * `--memory-minutes N` adds one long render of the first template (its 30 s sample, repeated),
  * sampling memory every second, to show whether memory grows per frame: each tenth's mean and
- * peak, and the slope in MiB per minute.
+ * peak, and the slope in MiB per minute, with and without the first tenth (the warm-up).
  */
 import { execFile, spawn } from "node:child_process";
 import { once } from "node:events";
@@ -180,9 +180,13 @@ if (memoryMinutes > 0) {
   const steady = run.memory.samples.filter((s) => s.seconds > 10);
   const tenths = (list: typeof steady) => Array.from({ length: 10 }, (_, i) => list.slice(Math.floor((i * list.length) / 10), Math.floor(((i + 1) * list.length) / 10)));
   const mean = (list: typeof steady) => list.reduce((sum, s) => sum + s.bytes, 0) / list.length / MiB;
-  const n = steady.length;
-  const [mx, my] = [steady.reduce((s, p) => s + p.seconds, 0) / n, steady.reduce((s, p) => s + p.bytes, 0) / n];
-  const slope = steady.reduce((s, p) => s + (p.seconds - mx) * (p.bytes - my), 0) / steady.reduce((s, p) => s + (p.seconds - mx) ** 2, 0);
+  // Least-squares slope, in MiB per minute.
+  const slope = (list: typeof steady) => {
+    const n = list.length;
+    const [mx, my] = [list.reduce((s, p) => s + p.seconds, 0) / n, list.reduce((s, p) => s + p.bytes, 0) / n];
+    const perSecond = list.reduce((s, p) => s + (p.seconds - mx) * (p.bytes - my), 0) / list.reduce((s, p) => s + (p.seconds - mx) ** 2, 0);
+    return round((perSecond * 60) / MiB);
+  };
   longRun = {
     template: template.id,
     videoMinutes: memoryMinutes,
@@ -191,7 +195,9 @@ if (memoryMinutes > 0) {
     // Mean and peak memory of each tenth of the run, in order: flat once warm, if nothing leaks.
     tenthsMeanMiB: tenths(steady).map((part) => Math.round(mean(part))),
     tenthsPeakMiB: tenths(steady).map((part) => Math.round(Math.max(...part.map((s) => s.bytes)) / MiB)),
-    slopeMiBPerWallMinute: round((slope * 60) / MiB),
+    slopeMiBPerWallMinute: slope(steady),
+    // Without the first tenth, while the heap and Skia's caches fill: what a leak would show.
+    slopeAfterWarmUpMiBPerWallMinute: slope(tenths(steady).slice(1).flat()),
   };
 }
 await rm(folder, { recursive: true, force: true });

@@ -62,6 +62,29 @@ describe("a display list", () => {
     expect(pixels(fresh).equals(pixels(direct))).toBe(true);
   });
 
+  it("replays frame after frame onto one canvas as a fresh canvas draws each, though it leaves out properties set to what they were", () => {
+    const shared = createCanvas(WIDTH, HEIGHT);
+    const { list: first } = recorder(createCanvas(1, 1), [checker]);
+    for (const frame of [45, 9, 115, 67]) {
+      const list = first.next();
+      drawFrame(list, goldenContent, assets, frame, { scale: SCALE });
+      const ctx = shared.getContext("2d");
+      ctx.clearRect(0, 0, WIDTH, HEIGHT);
+      list.replayOnto(ctx);
+      const direct = createCanvas(WIDTH, HEIGHT);
+      drawFrame(direct.getContext("2d"), goldenContent, assets, frame, { scale: SCALE });
+      expect(pixels(shared).equals(pixels(direct)), `frame ${frame}`).toBe(true);
+    }
+    const list = first.next();
+    list.font = "20px Inter";
+    list.font = "20px Inter";
+    list.save();
+    list.font = "20px Inter";
+    list.fillStyle = "#000000";
+    list.restore();
+    expect(list.operations).toEqual([["=", "font", "20px Inter"], ["save"], ["restore"]]);
+  });
+
   it("knows a frame that draws what the previous one drew, and one that differs in any call", () => {
     const canvas = createCanvas(WIDTH, HEIGHT);
     const { list: first } = recorder(canvas, [checker]);

@@ -98,7 +98,10 @@ export class DisplayList implements Context2D {
     return this.operations.every((operation, index) => sameOperation(operation, other.operations[index]!));
   }
 
-  /** Draws the recorded calls onto a real context; `layer` makes the real layers recorded ones are drawn on. */
+  /**
+   * Draws the recorded calls onto a real context; `layer` makes the real layers recorded ones are
+   * drawn on. The context is left as it was found: the recording assumed a fresh context's state.
+   */
   replayOnto(ctx: Context2D, layer?: (width: number, height: number) => Layer) {
     const gradients = new Map<RecordedGradient, unknown>();
     const real = (value: unknown) => {
@@ -119,14 +122,18 @@ export class DisplayList implements Context2D {
       return made.image;
     };
     const target = ctx as unknown as Record<string, unknown>;
+    ctx.save();
     for (const [name, ...args] of this.operations) {
       if (name === "=") target[args[0] as string] = real(args[1]);
       else if (args[0] instanceof RecordedLayer) (target[name as string] as (...values: unknown[]) => void)(realLayer(args[0]), ...args.slice(1));
       else (target[name as string] as (...values: unknown[]) => void)(...args);
     }
+    ctx.restore();
   }
 
+  /** Setting a property to the value it has is left out: setting a font alone costs Skia a parse. */
   private set(property: Property, value: unknown) {
+    if (this.state[property] === value) return;
     this.state[property] = value;
     this.operations.push(["=", property, value]);
   }

@@ -50,10 +50,12 @@ export class FramePainter {
     this.canvas = createCanvas(job.width, job.height);
     this.ctx = this.canvas.getContext("2d");
     const stills = new Set<unknown>(Object.values(assets.images));
+    // Measured on a context of its own: the drawing context keeps a fresh one's state between frames.
+    const measuring = createCanvas(1, 1).getContext("2d");
     this.list = new DisplayList({
       measure: (text, font) => {
-        this.ctx.font = font;
-        return this.ctx.measureText(text).width;
+        measuring.font = font;
+        return measuring.measureText(text).width;
       },
       isStill: (image) => stills.has(image),
     });

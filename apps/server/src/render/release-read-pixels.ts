@@ -12,7 +12,7 @@ const collectGarbage = runInNewContext("gc") as (options: { type: "minor" }) => 
  * read-back frame (8 MB at 1080p) its own buffer, which V8 does not count as its own memory and
  * which is freed only from the event loop after a collection found it unused: a render loop
  * that never yields keeps every frame it read, and one that only yields keeps about twenty
- * (docs/decisions/0008-free-read-back-frames-every-frame.md). A young-generation collection
+ * (docs/decisions/0008-frames-through-a-display-list.md). A young-generation collection
  * costs well under a millisecond with a render thread's small heap.
  */
 export async function releaseReadPixels(): Promise<void> {
