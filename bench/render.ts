@@ -2,10 +2,11 @@
  * Render speed and memory at 1080p30 (16:9, 1920×1080) for every starter template: a video of
  * the nine starter layouts filled with their samples (images, a product, a logo and a video
  * clip), printed as JSON. For each template:
- *   full         the render CLI in its own process, as a render worker process draws: ranges
- *                (one per two cores: here one, drawn on the process's own thread; more in
- *                worker threads), join, faststart; peak memory of its whole process tree
- *                (the process, its threads, every ffmpeg);
+ *   full         the render CLI in its own process: ranges (one per two cores: here one, drawn
+ *                on the process's own thread; more in worker threads), join, faststart; peak
+ *                memory of its whole process tree (the process, its threads, every ffmpeg). The
+ *                server draws even a single range in a worker thread, a second JavaScript heap
+ *                in its own process, so its render is not measured apart from the server;
  *   drawOnly     the render's FramePainter with no encoder (drawing, reuse of unchanged frames,
  *                clip decoding, read-back), on one thread and on a thread per core;
  *   encodeOnly   pre-drawn frames piped to the same ffmpeg settings (libx264 veryfast, crf 23).

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { registerSkiaFonts } from "../skia/register-fonts.ts";
 import { checkerboard } from "../test/skia.ts";
 import { clipAssets, clipContent, goldenAssets, goldenContent } from "../test/fixture-document.ts";
-import type { ImageSource } from "./canvas.ts";
+import type { Context2D, ImageSource } from "./canvas.ts";
 import { DisplayList } from "./display-list.ts";
 import { drawFrame } from "./draw-frame.ts";
 
@@ -42,7 +42,7 @@ describe("a display list", () => {
       const direct = createCanvas(WIDTH, HEIGHT);
       drawFrame(direct.getContext("2d"), goldenContent, assets, frame, { scale: SCALE });
       const replayed = createCanvas(WIDTH, HEIGHT);
-      const { list } = recorder(replayed, [checker]);
+      const { list } = recorder(createCanvas(1, 1), [checker]);
       drawFrame(list, goldenContent, assets, frame, { scale: SCALE });
       list.replayOnto(replayed.getContext("2d"));
       expect(pixels(replayed).equals(pixels(direct)), `frame ${frame}`).toBe(true);
@@ -54,7 +54,7 @@ describe("a display list", () => {
     const direct = createCanvas(WIDTH, HEIGHT);
     drawFrame(direct.getContext("2d"), crossfading, assets, 67, { scale: SCALE, layer: skiaLayer });
     const replayed = createCanvas(WIDTH, HEIGHT);
-    const { list } = recorder(replayed, [checker]);
+    const { list } = recorder(createCanvas(1, 1), [checker]);
     drawFrame(list, crossfading, assets, 67, { scale: SCALE, layer: (width, height) => list.layer(width, height) });
     expect(() => list.replayOnto(replayed.getContext("2d"))).toThrow(/layer factory/);
     const fresh = createCanvas(WIDTH, HEIGHT);
@@ -83,6 +83,25 @@ describe("a display list", () => {
     list.fillStyle = "#000000";
     list.restore();
     expect(list.operations).toEqual([["=", "font", "20px Inter"], ["save"], ["restore"]]);
+  });
+
+  it("replays an unbalanced recording as a canvas draws it, and leaves the context as it found it", () => {
+    const draw = (ctx: Context2D) => {
+      ctx.restore(); // Nothing saved: nothing happens.
+      ctx.fillStyle = "#ff0000";
+      ctx.save();
+      ctx.globalAlpha = 0.5;
+      ctx.fillRect(0, 0, 10, 10); // Never restored.
+    };
+    const direct = createCanvas(20, 20);
+    draw(direct.getContext("2d"));
+    const { list } = recorder(createCanvas(1, 1), []);
+    draw(list);
+    const replayed = createCanvas(20, 20);
+    const ctx = replayed.getContext("2d");
+    list.replayOnto(ctx);
+    expect(pixels(replayed).equals(pixels(direct))).toBe(true);
+    expect([ctx.fillStyle, ctx.globalAlpha]).toEqual(["#000000", 1]);
   });
 
   it("knows a frame that draws what the previous one drew, and one that differs in any call", () => {

@@ -123,12 +123,19 @@ export class DisplayList implements Context2D {
     };
     const target = ctx as unknown as Record<string, unknown>;
     ctx.save();
-    for (const [name, ...args] of this.operations) {
-      if (name === "=") target[args[0] as string] = real(args[1]);
-      else if (args[0] instanceof RecordedLayer) (target[name as string] as (...values: unknown[]) => void)(realLayer(args[0]), ...args.slice(1));
-      else (target[name as string] as (...values: unknown[]) => void)(...args);
+    let depth = 0;
+    try {
+      for (const [name, ...args] of this.operations) {
+        if (name === "=") target[args[0] as string] = real(args[1]);
+        else if (args[0] instanceof RecordedLayer) (target[name as string] as (...values: unknown[]) => void)(realLayer(args[0]), ...args.slice(1));
+        else (target[name as string] as (...values: unknown[]) => void)(...args);
+        if (name === "save") depth++;
+        else if (name === "restore") depth--;
+      }
+    } finally {
+      // Saves the frame left open, then the replay's own.
+      for (; depth >= 0; depth--) ctx.restore();
     }
-    ctx.restore();
   }
 
   /** Setting a property to the value it has is left out: setting a font alone costs Skia a parse. */
@@ -168,8 +175,11 @@ export class DisplayList implements Context2D {
     this.operations.push(["save"]);
   }
 
+  /** As on a canvas, a restore with nothing saved does nothing (and is not recorded). */
   restore() {
-    this.state = this.saved.pop() ?? this.state;
+    const state = this.saved.pop();
+    if (!state) return;
+    this.state = state;
     this.operations.push(["restore"]);
   }
 

@@ -28,7 +28,9 @@ export class ClipDecoder implements FrameSource {
   private readonly image: ImageData;
   /** The same memory as `image`, which decoded frames are copied into. */
   private readonly pixels: Buffer;
-  private decoder: { process: ChildProcessByStdio<null, Readable, null>; next: number; pending: Buffer[]; pendingBytes: number; ended: boolean } | undefined;
+  private decoder:
+    | { process: ChildProcessByStdio<null, Readable, null>; next: number; pending: Buffer[]; pendingBytes: number; ended: boolean; wake: () => void }
+    | undefined;
   private shownFrame = -1;
 
   private constructor(file: string, info: { duration: number; width: number; height: number }, fps: number) {
@@ -75,13 +77,23 @@ export class ClipDecoder implements FrameSource {
     this.close();
     const process = spawn(
       ffmpegPath(),
-      // One decoding thread keeps well ahead of drawing and holds fewer frames (about 16 MB less at 1080p).
-      ["-v", "error", "-threads", "1", "-protocol_whitelist", "file", "-ss", (frame / this.fps).toFixed(3), "-i", this.file, "-an",
+      // One decoding thread: two waited a little less for frames but held 7 MB more (decision 0008).
+      // The seek lands half a frame early: on the frame's exact time, rounding could skip it.
+      ["-v", "error", "-threads", "1", "-protocol_whitelist", "file", "-ss", (Math.max(0, frame - 0.5) / this.fps).toFixed(4), "-i", this.file, "-an",
         "-vf", `fps=${this.fps},scale=${this.width}:${this.height}`, "-f", "rawvideo", "-pix_fmt", "rgba", "pipe:1"],
       { stdio: ["ignore", "pipe", "ignore"] },
     );
-    const decoder = { process, next: frame, pending: [] as Buffer[], pendingBytes: 0, ended: false };
-    process.stdout.on("end", () => (decoder.ended = true));
+    const decoder = { process, next: frame, pending: [] as Buffer[], pendingBytes: 0, ended: false, wake: () => {} };
+    // Read on demand, so ffmpeg decodes only as far ahead as its pipe holds. The listener stays
+    // for the decoder's life: a child's output with no "readable" listener is drained and thrown
+    // away when the child exits, which would lose the last frames of a small clip.
+    process.stdout.on("readable", () => decoder.wake());
+    const finished = () => {
+      decoder.ended = true;
+      decoder.wake();
+    };
+    process.stdout.on("end", finished);
+    process.stdout.on("error", finished);
     this.decoder = decoder;
   }
 
@@ -97,15 +109,7 @@ export class ClipDecoder implements FrameSource {
         continue;
       }
       if (decoder.ended) return false;
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          decoder.process.stdout.off("readable", done);
-          decoder.process.stdout.off("end", done);
-          resolve();
-        };
-        decoder.process.stdout.once("readable", done);
-        decoder.process.stdout.once("end", done);
-      });
+      await new Promise<void>((resolve) => (decoder.wake = resolve));
     }
     // Copy one frame out of the chunks; the rest of the last chunk starts the next frame.
     let filled = 0;

@@ -42,8 +42,8 @@ export interface RenderOptions {
   parallelism?: number;
   /**
    * Draw a video of a single range on the calling thread instead of a worker thread: for a
-   * process that does nothing else meanwhile (the CLI, a render worker process), which so holds
-   * one JavaScript heap instead of two. The server keeps its own thread free for requests.
+   * process that does nothing else meanwhile (the CLI), which so holds one JavaScript heap
+   * instead of two. The server keeps its own thread free for requests.
    */
   onCallingThread?: boolean;
   outputPath: string;
