@@ -13,7 +13,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { mediaSources, validateContent, validateLayout, validateTemplate, type Content, type Layout, type Template, type ValidationError } from "@framewise/scene";
+import { mediaSources, validateContent, validateLayout, validateTemplate, type Content, type Layout, type MediaLengths, type Template, type ValidationError } from "@framewise/scene";
 import type { MediaFiles } from "./frame-painter.ts";
 import { renderVideo } from "./render-video.ts";
 
@@ -75,24 +75,27 @@ function bundleFiles(bundle: { images?: unknown; audio?: unknown; videos?: unkno
   return { images: localFiles(bundle.images), audio: localFiles(bundle.audio), videos: localFiles(bundle.videos) };
 }
 
-/** A bare document's media, fetched from their URLs into `folder`. */
-async function fetchedMedia(folder: string): Promise<MediaFiles> {
+/** A bare document's media, fetched from their URLs into `folder`, with the lengths learnt as they were checked. */
+async function fetchedMedia(folder: string): Promise<{ files: MediaFiles; media: MediaLengths }> {
   const sources = mediaSources(content, layouts);
   const asset = [...sources.images, ...sources.videos, ...sources.audio].find((src) => src.startsWith("asset:"));
   if (asset) throw new Error(`The document names ${asset}: library assets need a bundle that maps them to files.`);
   const fetch = { maxBytes: 500 * 1024 * 1024, allowLoopbackForTests: process.env.TEST_ALLOW_LOOPBACK_FETCH === "true" };
   const { gatherMedia } = await import("./media-cache.ts");
-  return (await gatherMedia(content, layouts, { dir: folder, fetch, assetFile: async () => undefined })).files;
+  return gatherMedia(content, layouts, { dir: folder, fetch, assetFile: async () => undefined });
 }
 
 const mediaFolder = isBundle ? undefined : await mkdtemp(path.join(tmpdir(), "framewise-render-media-"));
 try {
   let lastPercent = -1;
+  // A bundle's files are probed for their lengths by the render; fetched ones were on arrival.
+  const { files, media } = mediaFolder ? await fetchedMedia(mediaFolder) : { files: bundleFiles(json), media: undefined };
   const result = await renderVideo({
     content,
     template,
     layouts,
-    files: mediaFolder ? await fetchedMedia(mediaFolder) : bundleFiles(json),
+    files,
+    media,
     scale,
     parallelism: threads,
     // Nothing else runs here: a single range needs no thread of its own.
