@@ -44,11 +44,11 @@ test("a chunk that always fails is tried 3 times 1 s apart, reloads the page onc
     [3, 4],
     [4, 5],
   ] as const).map(([first, second]) => requests[second]! - requests[first]!);
-  // Every retry waits; a busy machine can stretch one interception, so the schedule is read
-  // from the median gap (a 2 s schedule would put it past 1.6 s).
+  // Every retry waits. Interception only ever adds time (gaps of 1.0–2.0 s were seen for the
+  // 1 s schedule, on a quiet machine too), so the schedule is read from the shortest gap: a 2 s
+  // schedule would put every gap past 2 s.
   for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(800);
-  const sorted = [...gaps].sort((a, b) => a - b);
-  expect((sorted[1]! + sorted[2]!) / 2).toBeLessThan(1600);
+  expect(Math.min(...gaps)).toBeLessThan(1600);
 
   // No reload loop: the error screen stays.
   await page.waitForTimeout(1500);
