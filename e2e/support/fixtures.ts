@@ -19,9 +19,13 @@ export async function cookieValue(page: Page, name: string): Promise<string | un
   return (await page.context().cookies()).find((cookie) => cookie.name === name)?.value;
 }
 
-/** Waits until the session has finished loading (user info answered) on a signed-in screen. */
+/**
+ * Waits until the session has finished loading (user info answered) on a signed-in screen. The
+ * first visit to a heavy screen (the editor) while another worker renders has taken just over
+ * 10 s on the 2-core machine, hence its own, longer wait.
+ */
 export async function waitForSignedInShell(page: Page) {
-  await expect(page.getByRole("button", { name: /account menu/i })).toBeVisible();
+  await expect(page.getByRole("button", { name: /account menu/i })).toBeVisible({ timeout: 20_000 });
 }
 
 export const test = base.extend({
