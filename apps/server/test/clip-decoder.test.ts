@@ -43,4 +43,26 @@ describe("a clip's frames decoded for a render", () => {
       decoder.close();
     }
   });
+
+  it("knows an H.264 clip is opaque, and keeps the alpha of a clip that has it", async () => {
+    const opaque = path.join(folder(), "opaque.mp4");
+    await run(ffmpegPath(), ["-v", "error", "-f", "lavfi", "-i", `color=c=red:s=64x36:d=1:r=${FPS}`, "-c:v", "libx264", "-pix_fmt", "yuv420p", "-y", opaque]);
+    // PNG frames in a QuickTime file: RGBA, half transparent.
+    const translucent = path.join(folder(), "translucent.mov");
+    await run(ffmpegPath(), ["-v", "error", "-f", "lavfi", "-i", `color=c=red@0.5:s=64x36:d=1:r=${FPS},format=rgba`, "-c:v", "png", "-y", translucent]);
+    const decoders = [await ClipDecoder.open(opaque, FPS), await ClipDecoder.open(translucent, FPS)];
+    try {
+      const alphas: number[] = [];
+      for (const decoder of decoders) {
+        await decoder.prepare(0.5);
+        const canvas = decoder.frameAt()!;
+        alphas.push(canvas.getContext("2d").getImageData(32, 18, 1, 1).data[3]!);
+      }
+      expect(decoders.map((decoder) => decoder.opaque)).toEqual([true, false]);
+      expect(alphas[0]).toBe(255);
+      expect(Math.abs(alphas[1]! - 128)).toBeLessThanOrEqual(1);
+    } finally {
+      for (const decoder of decoders) decoder.close();
+    }
+  });
 });

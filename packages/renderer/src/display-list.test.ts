@@ -11,7 +11,7 @@ import { drawFrame } from "./draw-frame.ts";
 const SCALE = 0.25;
 const [WIDTH, HEIGHT] = [1080 * SCALE, 1920 * SCALE];
 
-function recorder(measuringCanvas: Canvas, stills: ImageSource[]) {
+function recorder(measuringCanvas: Canvas, stills: ImageSource[], opaque: ImageSource[] = []) {
   const ctx = measuringCanvas.getContext("2d");
   let measured = 0;
   const list = new DisplayList({
@@ -21,6 +21,7 @@ function recorder(measuringCanvas: Canvas, stills: ImageSource[]) {
       return ctx.measureText(text).width;
     },
     isStill: (image) => stills.includes(image),
+    isOpaque: (image) => opaque.includes(image),
   });
   return { list, measured: () => measured };
 }
@@ -58,7 +59,7 @@ describe("a display list", () => {
     drawFrame(list, crossfading, assets, 67, { scale: SCALE, layer: (width, height) => list.layer(width, height) });
     expect(() => list.replayOnto(replayed.getContext("2d"))).toThrow(/layer factory/);
     const fresh = createCanvas(WIDTH, HEIGHT);
-    list.replayOnto(fresh.getContext("2d"), skiaLayer);
+    list.replayOnto(fresh.getContext("2d"), { layer: skiaLayer });
     expect(pixels(fresh).equals(pixels(direct))).toBe(true);
   });
 
@@ -131,6 +132,32 @@ describe("a display list", () => {
       return list;
     };
     expect(record().drawsTheSameAs(record())).toBe(false);
+  });
+
+  it("leaves out what an opaque clip over the whole frame hides, and draws the same pixels", () => {
+    const [width, height] = [1920 * SCALE, 1080 * SCALE];
+    const assetsWithClip = clipAssets({ duration: 3, frameAt: () => checker });
+    const direct = createCanvas(width, height);
+    drawFrame(direct.getContext("2d"), clipContent, assetsWithClip, 45, { scale: SCALE });
+    const { list } = recorder(createCanvas(1, 1), [], [checker]);
+    drawFrame(list, clipContent, assetsWithClip, 45, { scale: SCALE });
+    const replayed = createCanvas(width, height);
+    list.replayOnto(replayed.getContext("2d"), { width, height });
+    expect(pixels(replayed).equals(pixels(direct))).toBe(true);
+
+    // Replayed onto another recording, to see which draws reach the canvas.
+    const draws = (operations: unknown[][]) => operations.map(([name]) => name).filter((name) => /^(fill|stroke|drawImage)/.test(name as string));
+    const drawnOnto = (size: { width?: number; height?: number }) => {
+      const { list: target } = recorder(createCanvas(1, 1), []);
+      list.replayOnto(target, size);
+      return draws(target.operations);
+    };
+    const recorded = draws(list.operations);
+    const clipAt = recorded.indexOf("drawImage");
+    expect(clipAt, "the background is drawn before the clip").toBeGreaterThan(0);
+    expect(drawnOnto({ width, height })).toEqual(recorded.slice(clipAt));
+    // Without the target's size nothing is known to be covered.
+    expect(drawnOnto({})).toEqual(recorded);
   });
 
   it("measures each run of text once per font across frames", () => {

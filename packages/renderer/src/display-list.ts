@@ -1,4 +1,5 @@
 import type { CanvasGradientLike, Context2D, ImageSource, Layer } from "./canvas.ts";
+import { lastCoveringDraw } from "./covering-draw.ts";
 
 /** A gradient as it was made (kind, geometry, stops), so two recordings compare by value. */
 export class RecordedGradient implements CanvasGradientLike {
@@ -59,7 +60,22 @@ export interface RecordingOptions {
    * a canvas reused for the next frame) makes the recording unlike every other.
    */
   isStill: (image: ImageSource) => boolean;
+  /**
+   * Images with no transparent pixel (decoded photos, clips without alpha). A replay leaves out
+   * what one of them drawn over the whole target hides. Without it, no image counts as opaque.
+   */
+  isOpaque?: (image: ImageSource) => boolean;
 }
+
+/** Where a list is replayed: the host's real layers and, when known, the target's size in pixels. */
+export interface ReplayTarget {
+  layer?: (width: number, height: number) => Layer;
+  width?: number;
+  height?: number;
+}
+
+/** Calls that put pixels on the canvas, as opposed to changing its state. */
+const DRAWS = new Set(["fillRect", "fillText", "strokeText", "fill", "stroke", "drawImage"]);
 
 /**
  * A Canvas 2D context that draws nothing: it records the calls of one frame, so a host can tell
@@ -99,10 +115,12 @@ export class DisplayList implements Context2D {
   }
 
   /**
-   * Draws the recorded calls onto a real context; `layer` makes the real layers recorded ones are
-   * drawn on. The context is left as it was found: the recording assumed a fresh context's state.
+   * Draws the recorded calls onto a real context; `target.layer` makes the real layers recorded
+   * ones are drawn on. With the target's size, draws hidden under a later opaque image that
+   * covers the whole target are left out. The context is left as it was found: the recording
+   * assumed a fresh context's state.
    */
-  replayOnto(ctx: Context2D, layer?: (width: number, height: number) => Layer) {
+  replayOnto(ctx: Context2D, target: ReplayTarget = {}) {
     const gradients = new Map<RecordedGradient, unknown>();
     const real = (value: unknown) => {
       if (!(value instanceof RecordedGradient)) return value;
@@ -116,19 +134,22 @@ export class DisplayList implements Context2D {
       return gradient;
     };
     const realLayer = (recorded: RecordedLayer) => {
-      if (!layer) throw new Error("This frame draws a layer: replay it with a layer factory.");
-      const made = layer(recorded.width, recorded.height);
-      recorded.list.replayOnto(made.ctx, layer);
+      if (!target.layer) throw new Error("This frame draws a layer: replay it with a layer factory.");
+      const made = target.layer(recorded.width, recorded.height);
+      recorded.list.replayOnto(made.ctx, { layer: target.layer, width: recorded.width, height: recorded.height });
       return made.image;
     };
-    const target = ctx as unknown as Record<string, unknown>;
+    const { isOpaque } = this.options;
+    const hiddenBefore = isOpaque && target.width && target.height ? lastCoveringDraw(this.operations, target.width, target.height, isOpaque) : -1;
+    const context = ctx as unknown as Record<string, unknown>;
     ctx.save();
     let depth = 0;
     try {
-      for (const [name, ...args] of this.operations) {
-        if (name === "=") target[args[0] as string] = real(args[1]);
-        else if (args[0] instanceof RecordedLayer) (target[name as string] as (...values: unknown[]) => void)(realLayer(args[0]), ...args.slice(1));
-        else (target[name as string] as (...values: unknown[]) => void)(...args);
+      for (const [index, [name, ...args]] of this.operations.entries()) {
+        if (index < hiddenBefore && DRAWS.has(name as string)) continue;
+        if (name === "=") context[args[0] as string] = real(args[1]);
+        else if (args[0] instanceof RecordedLayer) (context[name as string] as (...values: unknown[]) => void)(realLayer(args[0]), ...args.slice(1));
+        else (context[name as string] as (...values: unknown[]) => void)(...args);
         if (name === "save") depth++;
         else if (name === "restore") depth--;
       }

@@ -19,6 +19,8 @@ const even = (value: number) => Math.max(2, Math.round(value / 2) * 2);
  */
 export class ClipDecoder implements FrameSource {
   readonly duration: number;
+  /** Whether the clip's pictures have no transparent pixel (its pixel format has no alpha). */
+  readonly opaque: boolean;
   private readonly file: string;
   private readonly fps: number;
   private readonly width: number;
@@ -33,15 +35,18 @@ export class ClipDecoder implements FrameSource {
     | undefined;
   private shownFrame = -1;
 
-  private constructor(file: string, info: { duration: number; width: number; height: number }, fps: number) {
+  private constructor(file: string, info: { duration: number; width: number; height: number; opaque: boolean }, fps: number) {
     this.file = file;
     this.fps = fps;
     this.duration = info.duration;
+    this.opaque = info.opaque;
     const fit = Math.min(1, MAX_SIDE / Math.max(info.width, info.height));
     this.width = even(info.width * fit);
     this.height = even(info.height * fit);
     this.canvas = createCanvas(this.width, this.height);
-    this.image = this.canvas.getContext("2d").createImageData(this.width, this.height);
+    // An opaque canvas takes a frame's pixels without premultiplying them and draws them without
+    // blending: about 2–3 ms less a 1080p clip frame (decision 0008).
+    this.image = this.canvas.getContext("2d", { alpha: !info.opaque }).createImageData(this.width, this.height);
     this.pixels = Buffer.from(this.image.data.buffer, this.image.data.byteOffset, this.image.data.byteLength);
   }
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { createCanvas, loadImage, type Canvas, type SKRSContext2D } from "@napi-rs/canvas";
-import { clipMomentsAt, DisplayList, drawFrame, type ImageSource, type RenderAssets } from "@framewise/renderer";
+import { createCanvas, loadImage, type Canvas, type Image, type SKRSContext2D } from "@napi-rs/canvas";
+import { clipMomentsAt, DisplayList, drawFrame, type RenderAssets } from "@framewise/renderer";
 import { registerSkiaFonts } from "@framewise/renderer/skia";
 import { CANVAS_SIZES, type Content, type Layout, type MediaLengths, type Template } from "@framewise/scene";
 import { MissingMediaError } from "./audio-mix.ts";
@@ -43,7 +43,7 @@ export class FramePainter {
   private readonly layers: Canvas[] = [];
   private previous: { list: DisplayList; pixels: Uint8ClampedArray } | undefined;
 
-  private constructor(job: PaintJob, assets: RenderAssets, clips: Record<string, ClipDecoder>) {
+  private constructor(job: PaintJob, assets: RenderAssets, clips: Record<string, ClipDecoder>, opaqueImages: Set<unknown>) {
     this.job = job;
     this.assets = assets;
     this.clips = clips;
@@ -58,15 +58,19 @@ export class FramePainter {
         return measuring.measureText(text).width;
       },
       isStill: (image) => stills.has(image),
+      isOpaque: (image) => opaqueImages.has(image) || Object.values(clips).some((clip) => clip.opaque && clip.frameAt() === image),
     });
   }
 
   /** Decodes the job's images and opens a decoder for every clip its frames show. */
   static async open(job: PaintJob): Promise<FramePainter> {
     registerSkiaFonts();
-    const base: RenderAssets = { template: job.template, layouts: job.layouts, images: await decodeImages(job.files.images ?? {}) };
+    const images = await decodeImages(job.files.images ?? {});
+    const opaqueImages = new Set<unknown>();
+    for (const image of Object.values(images)) if (await isOpaque(image)) opaqueImages.add(image);
+    const base: RenderAssets = { template: job.template, layouts: job.layouts, images };
     const clips = await openClips(job, base);
-    return new FramePainter(job, { ...base, videos: clips }, clips);
+    return new FramePainter(job, { ...base, videos: clips }, clips, opaqueImages);
   }
 
   /** The frame's pixels; frames are asked for in order. */
@@ -79,7 +83,7 @@ export class FramePainter {
     if (list.drawsTheSameAs(this.previous?.list)) return this.previous!.pixels;
     this.ctx.clearRect(0, 0, width, height);
     let layersUsed = 0;
-    list.replayOnto(this.ctx, (w, h) => this.layer(layersUsed++, w, h));
+    list.replayOnto(this.ctx, { layer: (w, h) => this.layer(layersUsed++, w, h), width, height });
     const pixels = this.ctx.getImageData(0, 0, width, height).data;
     this.previous = { list, pixels };
     return pixels;
@@ -104,10 +108,30 @@ export class FramePainter {
   }
 }
 
-async function decodeImages(files: Record<string, string>): Promise<Record<string, ImageSource>> {
-  const images: Record<string, ImageSource> = {};
+async function decodeImages(files: Record<string, string>): Promise<Record<string, Image>> {
+  const images: Record<string, Image> = {};
   for (const [source, file] of Object.entries(files)) images[source] = await loadImage(await readFile(file));
   return images;
+}
+
+/** Rows of an image read at a time to find a transparent pixel: 4 MB for a 4000-pixel-wide photo. */
+const BAND_ROWS = 256;
+
+/**
+ * Whether every pixel of `image` is opaque. A frame's draws under an opaque full-frame photo
+ * are left out of its replay, so this is checked once per image, a band of rows at a time.
+ */
+async function isOpaque(image: Image): Promise<boolean> {
+  const band = createCanvas(image.width, Math.min(image.height, BAND_ROWS));
+  const ctx = band.getContext("2d");
+  for (let top = 0; top < image.height; top += band.height) {
+    ctx.clearRect(0, 0, band.width, band.height);
+    ctx.drawImage(image, 0, -top);
+    const alpha = ctx.getImageData(0, 0, band.width, Math.min(band.height, image.height - top)).data;
+    await releaseReadPixels();
+    for (let i = 3; i < alpha.length; i += 4) if (alpha[i] !== 255) return false;
+  }
+  return true;
 }
 
 /** A decoder for every clip the job's frames show, found by asking the renderer (cheap, no drawing). */

@@ -22,12 +22,26 @@ export async function probeDuration(file: string): Promise<number> {
   return durationIn(await describe(file), file);
 }
 
-/** A local video file's duration and picture size, and whether it carries sound. */
-export async function probeVideo(file: string): Promise<{ duration: number; width: number; height: number; hasAudio: boolean }> {
+/**
+ * Pixel formats whose pictures have no alpha: the YUV and RGB formats of H.264, HEVC, VP9, AV1,
+ * ProRes 422 and the like. Any other format counts as possibly transparent.
+ */
+const OPAQUE_PIXEL_FORMAT = /^(yuvj?\d|nv\d|p0\d|rgb24|bgr24)/;
+
+/** A local video file's duration and picture size, whether it carries sound, and whether its pictures are opaque. */
+export async function probeVideo(file: string): Promise<{ duration: number; width: number; height: number; hasAudio: boolean; opaque: boolean }> {
   const description = await describe(file);
   const size = /Video: .*?(\d{2,5})x(\d{2,5})/.exec(description);
   if (!size) throw new Error(`${file} has no video stream.`);
-  return { duration: durationIn(description, file), width: Number(size[1]), height: Number(size[2]), hasAudio: /Stream #.*: Audio: /.test(description) };
+  // "Video: h264 (High) (avc1 / 0x31637661), yuv420p(progressive), 1920x1080": the codec, then the pixel format.
+  const pixelFormat = /Video: [^,]*, (\w+)/.exec(description)?.[1] ?? "";
+  return {
+    duration: durationIn(description, file),
+    width: Number(size[1]),
+    height: Number(size[2]),
+    hasAudio: /Stream #.*: Audio: /.test(description),
+    opaque: OPAQUE_PIXEL_FORMAT.test(pixelFormat),
+  };
 }
 
 /**
