@@ -3,8 +3,8 @@ import path from "node:path";
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { drawFrame } from "@framewise/renderer";
 import { registerSkiaFonts } from "@framewise/renderer/skia";
-import { contentSchema, layoutSchema } from "@framewise/scene";
-import { describe, expect, it } from "vitest";
+import { contentSchema, layoutSchema, templateSchema } from "@framewise/scene";
+import { describe, expect, it, vi } from "vitest";
 import { FramePainter } from "../src/render/frame-painter.ts";
 import { renderBundle } from "./fixtures/render-bundle.ts";
 import { useTempFolder } from "./helpers/temp-folder.ts";
@@ -74,6 +74,35 @@ describe("the frame painter", () => {
         const right = (HEIGHT / 2) * WIDTH * 4 + (WIDTH - 10) * 4;
         expect([...painted.subarray(right, right + 4)], `frame ${frame}`).toEqual(frame === 0 ? [0x16, 0xa3, 0x4a, 255] : [0xb9, 0x1c, 0x1c, 255]);
       }
+    } finally {
+      painter.close();
+    }
+  });
+
+  it("paints a full-size frame's gradient background once and copies it into the frames after, with the same pixels", async () => {
+    registerSkiaFonts();
+    const { content, template, layouts } = renderBundle();
+    const gradient = templateSchema.parse({ ...template, background: { type: "linear-gradient", angle: 120, stops: [{ offset: 0, color: "#0b0b2a" }, { offset: 1, color: "#23104a" }] } });
+    const plain = contentSchema.parse({ ...content, scenes: content.scenes.map(({ background: _, ...scene }) => scene) });
+    // 9:16 at its full size (1080×1920): the renderer draws under no transform.
+    const [width, height] = [1080, 1920];
+    const painter = await FramePainter.open({ content: plain, template: gradient, layouts, files: {}, media: {}, width, height, start: 0, end: 60 });
+    type Tiles = { backgroundTile: (key: string, width: number, height: number, paint: (ctx: unknown) => void) => unknown };
+    const tiles = painter as unknown as Tiles;
+    const backgroundTile = tiles.backgroundTile.bind(painter);
+    let paints = 0;
+    const asked = vi.spyOn(tiles, "backgroundTile").mockImplementation((key, w, h, paint) => backgroundTile(key, w, h, (ctx) => (paints++, paint(ctx))));
+    try {
+      for (let frame = 0; frame < 60; frame++) {
+        const painted = await painter.paint(frame);
+        if (frame % 20 !== 0) continue;
+        const direct = createCanvas(width, height);
+        drawFrame(direct.getContext("2d"), plain, { template: gradient, layouts, images: {} }, frame, { scale: 1 });
+        expect(Buffer.from(painted).equals(Buffer.from(direct.getContext("2d").getImageData(0, 0, width, height).data)), `frame ${frame}`).toBe(true);
+      }
+      // Asked for by each frame drawn (one per scene: the rest are reused whole), painted once.
+      expect(asked).toHaveBeenCalledTimes(2);
+      expect(paints).toBe(1);
     } finally {
       painter.close();
     }

@@ -160,6 +160,42 @@ describe("a display list", () => {
     expect(drawnOnto({})).toEqual(recorded);
   });
 
+  it("copies a whole-frame gradient background from the host's kept canvas, painted once, with the same pixels", () => {
+    const [width, height] = [160, 90];
+    const drawOne = (ctx: Context2D, frame: number, top: string) => {
+      const gradient = ctx.createLinearGradient(0, 0, width, height);
+      gradient.addColorStop(0, top);
+      gradient.addColorStop(1, "#23104a");
+      ctx.fillStyle = gradient;
+      ctx.fillRect(0, 0, width, height);
+      ctx.fillStyle = "#ffd23f";
+      ctx.fillRect(10 + frame, 10, 40, 20);
+    };
+    const kept = new Map<string, Canvas>();
+    let painted = 0;
+    const background = (key: string, w: number, h: number, paint: (ctx: Context2D) => void) => {
+      if (!kept.has(key)) {
+        const canvas = createCanvas(w, h);
+        paint(canvas.getContext("2d"));
+        painted++;
+        kept.set(key, canvas);
+      }
+      return kept.get(key)!;
+    };
+    const { list: first } = recorder(createCanvas(1, 1), []);
+    for (const [frame, top] of [[0, "#0b0b2a"], [1, "#0b0b2a"], [2, "#0b0b2a"], [3, "#2a0b0b"]] as const) {
+      const list = first.next();
+      drawOne(list, frame, top);
+      const replayed = createCanvas(width, height);
+      list.replayOnto(replayed.getContext("2d"), { width, height, background });
+      const direct = createCanvas(width, height);
+      drawOne(direct.getContext("2d"), frame, top);
+      expect(pixels(replayed).equals(pixels(direct)), `frame ${frame}`).toBe(true);
+    }
+    // One background for the first three frames, another for the fourth.
+    expect(painted).toBe(2);
+  });
+
   it("measures each run of text once per font across frames", () => {
     const canvas = createCanvas(WIDTH, HEIGHT);
     const { list: first, measured } = recorder(canvas, [checker]);

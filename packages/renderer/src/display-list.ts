@@ -1,5 +1,5 @@
 import type { CanvasGradientLike, Context2D, ImageSource, Layer } from "./canvas.ts";
-import { lastCoveringDraw } from "./covering-draw.ts";
+import { planReplay } from "./replay-plan.ts";
 
 /** A gradient as it was made (kind, geometry, stops), so two recordings compare by value. */
 export class RecordedGradient implements CanvasGradientLike {
@@ -15,6 +15,14 @@ export class RecordedGradient implements CanvasGradientLike {
 
   addColorStop(offset: number, color: string) {
     this.stops.push(offset, color);
+  }
+
+  /** The same gradient made by a real context. */
+  makeOn(ctx: Context2D): unknown {
+    const [a, b, c, d, e, f] = this.geometry as [number, number, number, number, number, number];
+    const made = this.kind === "linear" ? ctx.createLinearGradient(a, b, c, d) : ctx.createRadialGradient(a, b, c, d, e, f);
+    for (let i = 0; i < this.stops.length; i += 2) made.addColorStop(this.stops[i] as number, this.stops[i + 1] as string);
+    return made;
   }
 }
 
@@ -72,6 +80,12 @@ export interface ReplayTarget {
   layer?: (width: number, height: number) => Layer;
   width?: number;
   height?: number;
+  /**
+   * A canvas of `width`×`height` the host keeps from frame to frame for a background that fills
+   * the whole target; `paint` draws it when `key` is not the one it holds. Copying it costs
+   * Skia a fraction of filling a gradient again.
+   */
+  background?: (key: string, width: number, height: number, paint: (ctx: Context2D) => void) => ImageSource;
 }
 
 /** Calls that put pixels on the canvas, as opposed to changing its state. */
@@ -125,28 +139,29 @@ export class DisplayList implements Context2D {
     const real = (value: unknown) => {
       if (!(value instanceof RecordedGradient)) return value;
       let gradient = gradients.get(value);
-      if (!gradient) {
-        const [a, b, c, d, e, f] = value.geometry as [number, number, number, number, number, number];
-        const made = value.kind === "linear" ? ctx.createLinearGradient(a, b, c, d) : ctx.createRadialGradient(a, b, c, d, e, f);
-        for (let i = 0; i < value.stops.length; i += 2) made.addColorStop(value.stops[i] as number, value.stops[i + 1] as string);
-        gradients.set(value, (gradient = made));
-      }
+      if (!gradient) gradients.set(value, (gradient = value.makeOn(ctx)));
       return gradient;
     };
     const realLayer = (recorded: RecordedLayer) => {
       if (!target.layer) throw new Error("This frame draws a layer: replay it with a layer factory.");
       const made = target.layer(recorded.width, recorded.height);
-      recorded.list.replayOnto(made.ctx, { layer: target.layer, width: recorded.width, height: recorded.height });
+      recorded.list.replayOnto(made.ctx, { ...target, width: recorded.width, height: recorded.height });
       return made.image;
     };
-    const { isOpaque } = this.options;
-    const hiddenBefore = isOpaque && target.width && target.height ? lastCoveringDraw(this.operations, target.width, target.height, isOpaque) : -1;
+    const { width, height } = target;
+    const plan = width && height ? planReplay(this.operations, width, height, this.options.isOpaque ?? (() => false)) : undefined;
     const context = ctx as unknown as Record<string, unknown>;
     ctx.save();
     let depth = 0;
     try {
       for (const [index, [name, ...args]] of this.operations.entries()) {
-        if (index < hiddenBefore && DRAWS.has(name as string)) continue;
+        if (plan && index < plan.hiddenBefore && DRAWS.has(name as string)) continue;
+        const background = plan?.backgroundFills.get(index);
+        if (background && target.background) {
+          const tile = backgroundTile(background as RecordedGradient, args as Rect, target.background, width!, height!);
+          ctx.drawImage(tile as never, 0, 0, width!, height!, 0, 0, width!, height!);
+          continue;
+        }
         if (name === "=") context[args[0] as string] = real(args[1]);
         else if (args[0] instanceof RecordedLayer) (context[name as string] as (...values: unknown[]) => void)(realLayer(args[0]), ...args.slice(1));
         else (context[name as string] as (...values: unknown[]) => void)(...args);
@@ -242,6 +257,16 @@ export class DisplayList implements Context2D {
   fill() { this.operations.push(["fill"]); }
   stroke() { this.operations.push(["stroke"]); }
   clip() { this.operations.push(["clip"]); }
+}
+
+type Rect = [x: number, y: number, width: number, height: number];
+
+/** The host's kept copy of a gradient filling the whole target, painted when first asked for. */
+function backgroundTile(gradient: RecordedGradient, rect: Rect, background: NonNullable<ReplayTarget["background"]>, width: number, height: number) {
+  return background(JSON.stringify([gradient.kind, gradient.geometry, gradient.stops, rect]), width, height, (tile) => {
+    tile.fillStyle = gradient.makeOn(tile);
+    tile.fillRect(...rect);
+  });
 }
 
 function sameOperation(a: Operation, b: Operation): boolean {

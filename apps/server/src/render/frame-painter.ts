@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { createCanvas, loadImage, type Canvas, type Image, type SKRSContext2D } from "@napi-rs/canvas";
-import { clipMomentsAt, DisplayList, drawFrame, type RenderAssets } from "@framewise/renderer";
+import { clipMomentsAt, DisplayList, drawFrame, type Context2D, type RenderAssets } from "@framewise/renderer";
 import { registerSkiaFonts } from "@framewise/renderer/skia";
 import { CANVAS_SIZES, type Content, type Layout, type MediaLengths, type Template } from "@framewise/scene";
 import { MissingMediaError } from "./audio-mix.ts";
@@ -41,6 +41,8 @@ export class FramePainter {
   private readonly ctx: SKRSContext2D;
   private list: DisplayList;
   private readonly layers: Canvas[] = [];
+  /** The background gradient filled last, kept to be copied into the frames that fill it again. */
+  private background: { key: string; canvas: Canvas } | undefined;
   private previous: { list: DisplayList; pixels: Uint8ClampedArray } | undefined;
 
   private constructor(job: PaintJob, assets: RenderAssets, clips: Record<string, ClipDecoder>, opaqueImages: Set<unknown>) {
@@ -83,7 +85,7 @@ export class FramePainter {
     if (list.drawsTheSameAs(this.previous?.list)) return this.previous!.pixels;
     this.ctx.clearRect(0, 0, width, height);
     let layersUsed = 0;
-    list.replayOnto(this.ctx, { layer: (w, h) => this.layer(layersUsed++, w, h), width, height });
+    list.replayOnto(this.ctx, { layer: (w, h) => this.layer(layersUsed++, w, h), background: (key, w, h, paint) => this.backgroundTile(key, w, h, paint), width, height });
     const pixels = this.ctx.getImageData(0, 0, width, height).data;
     this.previous = { list, pixels };
     return pixels;
@@ -96,6 +98,18 @@ export class FramePainter {
     const ctx = canvas.getContext("2d");
     ctx.clearRect(0, 0, width, height);
     return { ctx, image: canvas };
+  }
+
+  /** One canvas (8 MB at 1080p), repainted when another background is asked for. */
+  private backgroundTile(key: string, width: number, height: number, paint: (ctx: Context2D) => void) {
+    const kept = this.background;
+    if (kept?.key === key && kept.canvas.width === width && kept.canvas.height === height) return kept.canvas;
+    const canvas = kept?.canvas.width === width && kept.canvas.height === height ? kept.canvas : createCanvas(width, height);
+    const ctx = canvas.getContext("2d");
+    ctx.clearRect(0, 0, width, height);
+    paint(ctx);
+    this.background = { key, canvas };
+    return canvas;
   }
 
   /** The frame painted last, as a JPEG. */
