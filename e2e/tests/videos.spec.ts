@@ -39,7 +39,8 @@ test("the video library lists drafts and rendered videos with their status, sear
   await page.getByRole("menuitem", { name: "Duplicate" }).click();
   await expect(card("Autumn sale (copy)")).toBeVisible();
   await page.getByRole("button", { name: "Actions for Autumn sale (copy)" }).click();
-  await page.getByRole("menuitem", { name: "Delete" }).click();
+  // The first card's menu may still be closing: take Delete from the copy's own menu.
+  await page.getByRole("menu", { name: "Actions for Autumn sale (copy)" }).getByRole("menuitem", { name: "Delete" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByTestId("video-card")).toHaveCount(2);
   await expect(card("Autumn sale (copy)")).toHaveCount(0);
