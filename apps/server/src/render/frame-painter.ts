@@ -102,9 +102,9 @@ export class FramePainter {
 
   /** One canvas (8 MB at 1080p), repainted when another background is asked for. */
   private backgroundTile(key: string, width: number, height: number, paint: (ctx: Context2D) => void) {
-    const kept = this.background;
-    if (kept?.key === key && kept.canvas.width === width && kept.canvas.height === height) return kept.canvas;
-    const canvas = kept?.canvas.width === width && kept.canvas.height === height ? kept.canvas : createCanvas(width, height);
+    const kept = this.background?.canvas.width === width && this.background.canvas.height === height ? this.background : undefined;
+    if (kept?.key === key) return kept.canvas;
+    const canvas = kept?.canvas ?? createCanvas(width, height);
     const ctx = canvas.getContext("2d");
     ctx.clearRect(0, 0, width, height);
     paint(ctx);
