@@ -6,6 +6,7 @@ import type { Asset } from "@framewise/contracts";
 import { openAssetPicker } from "../support/asset-picker-harness.ts";
 import { expect, signUpByApi, test } from "../support/fixtures.ts";
 import { mp4File, pngFile, wavFile } from "../support/media-fixtures.ts";
+import { e2eEnvironment } from "../support/environment.ts";
 
 let folder: string;
 test.beforeAll(async () => {
@@ -22,7 +23,7 @@ async function seedLibrary(page: Page, files: string[]): Promise<Record<string, 
   const ids: Record<string, string> = {};
   for (const file of files) {
     const name = path.basename(file);
-    const response = await page.request.post("/api/v1/assets", { multipart: { file: { name, mimeType: MIME_TYPES[path.extname(name)]!, buffer: await readFile(file) } } });
+    const response = await page.request.post("/api/v1/assets", { multipart: { file: { name, mimeType: MIME_TYPES[path.extname(name)]!, buffer: await readFile(file) } }, headers: { origin: e2eEnvironment.appUrl } });
     expect(response.status(), await response.text()).toBe(201);
     ids[name] = ((await response.json()) as { data: Asset }).data.id;
   }

@@ -40,7 +40,7 @@ const headlines = (document: SavedDocument) => document.scenes.map((scene) => sc
 
 /** Uploads a file to the asset library and waits until it is processed; answers its id. */
 async function uploadProcessed(page: Page, file: string, mimeType: string): Promise<string> {
-  const upload = await page.request.post("/api/v1/assets", { multipart: { file: { name: path.basename(file), mimeType, buffer: await readFile(file) } } });
+  const upload = await page.request.post("/api/v1/assets", { multipart: { file: { name: path.basename(file), mimeType, buffer: await readFile(file) } }, headers: { origin: e2eEnvironment.appUrl } });
   expect(upload.status()).toBe(201);
   const assetId = ((await upload.json()) as { data: { id: string } }).data.id;
   await expect.poll(async () => ((await (await page.request.get(`/api/v1/assets/${assetId}`)).json()) as { data: { status: string } }).data.status, { timeout: 30_000 }).toBe("ready");
@@ -222,7 +222,7 @@ test("a photo from the library fills an image slot and shows in the preview; the
   try {
     const id = await createFromPrompt(page);
     for (const [name, colour] of [["green-photo.png", "#10d040"], ["blue-logo.png", "#2050f0"]] as const) {
-      const upload = await page.request.post("/api/v1/assets", { multipart: { file: { name, mimeType: "image/png", buffer: await readFile(await pngFile(folder, name, 400, 300, colour)) } } });
+      const upload = await page.request.post("/api/v1/assets", { multipart: { file: { name, mimeType: "image/png", buffer: await readFile(await pngFile(folder, name, 400, 300, colour)) } }, headers: { origin: e2eEnvironment.appUrl } });
       expect(upload.status()).toBe(201);
     }
     const layoutPicker = page.getByRole("combobox", { name: "Layout of scene 1" });

@@ -3,13 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
 import { pngFile } from "../support/media-fixtures.ts";
+import { e2eEnvironment } from "../support/environment.ts";
 
 test("a product's name, library photos, price and benefits become an ad", async ({ page }) => {
   const folder = await mkdtemp(path.join(tmpdir(), "framewise-product-e2e-"));
   try {
     await signUpByApi(page);
     for (const name of ["shoe-side.png", "shoe-sole.png"]) {
-      const upload = await page.request.post("/api/v1/assets", { multipart: { file: { name, mimeType: "image/png", buffer: await readFile(await pngFile(folder, name, 400, 300)) } } });
+      const upload = await page.request.post("/api/v1/assets", { multipart: { file: { name, mimeType: "image/png", buffer: await readFile(await pngFile(folder, name, 400, 300)) } }, headers: { origin: e2eEnvironment.appUrl } });
       expect(upload.status()).toBe(201);
     }
     await page.goto("/product");

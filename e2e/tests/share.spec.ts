@@ -1,6 +1,7 @@
+import { startEmbeddingSite } from "../support/embedding-site.ts";
 import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
 
-test("a video is rendered, shared with a public link that plays signed out, allows downloads when asked, and is taken down", async ({ page, browser, baseURL }) => {
+test("a video is rendered, shared with a public link that plays signed out and an embed code that plays on another site, allows downloads when asked, and is taken down", async ({ page, browser, baseURL }) => {
   // A real render runs inside this test: on two busy cores it can take most of a minute.
   test.setTimeout(180_000);
   await signUpByApi(page);
@@ -16,6 +17,25 @@ test("a video is rendered, shared with a public link that plays signed out, allo
   await publicLink.click();
   await expect(page.getByRole("textbox", { name: "Link" })).toHaveValue(`${baseURL}/v1/videos/${id}`);
   await expect(page.getByRole("textbox", { name: "Embed code" })).toHaveValue(new RegExp(`^<video src="${baseURL}/api/v1/public/videos/${id}/video"`));
+
+  // Another site pastes the embed code: the poster loads and the video plays there.
+  const site = await startEmbeddingSite(baseURL!, await page.getByRole("textbox", { name: "Embed code" }).inputValue());
+  const embedding = await (await browser.newContext()).newPage();
+  const posterLoaded = embedding.waitForEvent("requestfinished", {
+    predicate: (request) => request.url().endsWith(`/api/v1/public/videos/${id}/poster`),
+    timeout: 15_000,
+  });
+  await embedding.goto(site.url);
+  await posterLoaded;
+  const embedded = embedding.locator("video");
+  // Muted, so Chromium lets a script start it without a click.
+  await embedded.evaluate((video: HTMLVideoElement) => {
+    video.muted = true;
+    void video.play();
+  });
+  await expect.poll(() => embedded.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 15_000 }).toBeGreaterThan(0);
+  await embedding.context().close();
+  await site.stop();
 
   const visitor = await (await browser.newContext({ baseURL })).newPage();
   await visitor.goto(`/v1/videos/${id}`);

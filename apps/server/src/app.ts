@@ -9,6 +9,7 @@ import { identityTokens } from "./auth/identity-token.ts";
 import type { Config } from "./config/config.ts";
 import type { Database } from "./db/database.ts";
 import { registerErrorHandling } from "./http/errors.ts";
+import { registerTextGuard } from "./http/text-guard.ts";
 import { contentSecurityPolicy, crossOriginOpenerPolicy } from "./http/security-headers.ts";
 import { viewerResolver } from "./http/viewer.ts";
 import { startAssetJobs } from "./assets/asset-jobs.ts";
@@ -24,6 +25,12 @@ import { libraryRoutes } from "./routes/library-routes.ts";
 import { renderRoutes } from "./routes/render-routes.ts";
 import { RenderEvents } from "./renders/render-events.ts";
 import { startRenderWorker } from "./renders/render-worker.ts";
+import { startLeftoverSweeps } from "./jobs/sweep-leftovers.ts";
+import { accountMail } from "./auth/account-mail-sender.ts";
+import { deleteAccountData } from "./accounts/delete-account-data.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { requireSameOriginWrites } from "./http/same-origin.ts";
+import { accountRoutes } from "./routes/account-routes.ts";
 import { identityRoutes } from "./routes/identity-routes.ts";
 import { STAFF_API_PREFIX, staffRoutes } from "./routes/staff-routes.ts";
 import { fontRoutes } from "./web/font-routes.ts";
@@ -41,11 +48,41 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   });
-  const auth = createAuth(config, database.db, authSecret);
+  const storage = createStorage(config.storage);
+  const rendersDir = path.resolve(config.dataDir, "renders");
+  const scratchDir = path.resolve(config.dataDir, "tmp");
+  await mkdir(scratchDir, { recursive: true });
+  await mkdir(rendersDir, { recursive: true });
+  // The embedded database means this process alone uses the data folder (it holds its lock).
+  const exclusive = database.kind === "pglite";
+  await startLeftoverSweeps({ db: database.db, jobs, folders: { scratchDir, rendersDir }, exclusive, log: app.log });
+  const renderEvents = new RenderEvents();
+  const worker = await startRenderWorker({
+    db: database.db,
+    jobs,
+    events: renderEvents,
+    rendersDir,
+    limits: config.render,
+    storage,
+    mediaFetch: config.mediaFetch,
+    log: app.log,
+    exclusive,
+  });
+  // A render can take minutes: on shutdown it goes back to the queue at once, rather than hold
+  // the stop until pg-boss's graceful timeout fails it anyway.
+  app.addHook("preClose", async () => worker.interrupt());
+  const mailer = createMailer(config.mail, config.dataDir, app.log);
+  const auth = createAuth(config, database.db, authSecret, {
+    mail: accountMail(mailer, app.log),
+    log: app.log,
+    deleteUserData: (userId) => deleteAccountData({ db: database.db, storage, rendersDir, worker }, userId),
+  });
   const tokens = identityTokens(authSecret, config.identityTokenTtlSeconds);
   const viewers = viewerResolver({ db: database.db, auth, tokens, staffDomains: config.staffEmailDomains });
 
   registerErrorHandling(app);
+  requireSameOriginWrites(app, config);
+  registerTextGuard(app);
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     crossOriginOpenerPolicy: false,
@@ -54,31 +91,13 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     reply.header("Cross-Origin-Opener-Policy", crossOriginOpenerPolicy(request.url.split("?")[0] ?? "/"));
   });
   await app.register(authRoutes, { auth });
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, dataDir: config.dataDir, minFreeDiskBytes: config.minFreeDiskBytes });
   await app.register(identityRoutes, { db: database.db, tokens, viewers });
+  await app.register(accountRoutes, { db: database.db, viewers });
   await app.register(staffRoutes, { prefix: STAFF_API_PREFIX, db: database.db, viewers });
   await app.register(libraryRoutes, { db: database.db, viewers });
-  await app.register(contentRoutes, { db: database.db, jobs, viewers, planner: createPlanner(database.db, config.llm, app.log) });
+  await app.register(contentRoutes, { db: database.db, jobs, renderLimits: config.render, viewers, planner: createPlanner(database.db, config.llm, app.log) });
   await app.register(urlImportRoutes, { viewers, allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests });
-  const storage = createStorage(config.storage);
-  const scratchDir = path.resolve(config.dataDir, "tmp");
-  await mkdir(scratchDir, { recursive: true });
-  const rendersDir = path.resolve(config.dataDir, "renders");
-  await mkdir(rendersDir, { recursive: true });
-  const renderEvents = new RenderEvents();
-  const worker = await startRenderWorker({
-    db: database.db,
-    jobs,
-    events: renderEvents,
-    rendersDir,
-    threads: config.render.threads,
-    storage,
-    mediaFetch: config.mediaFetch,
-    log: app.log,
-  });
-  // A render can take minutes: on shutdown it goes back to the queue at once, rather than hold
-  // the stop until pg-boss's graceful timeout fails it anyway.
-  app.addHook("preClose", async () => worker.interrupt());
   const assetJobs = await startAssetJobs({ db: database.db, jobs, storage, limits: config.assets, workDir: scratchDir, log: app.log });
   await app.register(assetRoutes, {
     db: database.db,
@@ -88,7 +107,7 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     uploadsDir: scratchDir,
     enqueueProcessing: assetJobs.enqueueProcessing,
   });
-  await app.register(renderRoutes, { db: database.db, jobs, worker, events: renderEvents, viewers, rendersDir });
+  await app.register(renderRoutes, { db: database.db, jobs, limits: config.render, worker, events: renderEvents, viewers, rendersDir });
   await app.register(publicVideoRoutes, { db: database.db, rendersDir });
   await app.register(landingPageRoutes, { db: database.db, viewers });
   await app.register(fontRoutes);

@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
 import { ConfigError, loadConfig } from "./config/config.ts";
+import { mailDestination } from "./mail/mailer.ts";
 import { DataDirInUseError } from "./db/data-dir-lock.ts";
 import { PortInUseError, startServer } from "./server.ts";
+import { NoDiskSpaceError } from "./storage/disk-space.ts";
 
 // An optional .env in the working folder; real environment variables win over it.
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -10,7 +12,7 @@ try {
   const config = loadConfig();
   const server = await startServer(config);
   const staff = config.staffEmailDomains.length ? config.staffEmailDomains.join(", ") : "none (set STAFF_EMAIL_DOMAINS)";
-  console.log(`\nFramewise is running at ${server.url}\nStaff email domains: ${staff}\nPress Ctrl-C to stop.\n`);
+  console.log(`\nFramewise is running at ${server.url}\nStaff email domains: ${staff}\nAccount mail: ${mailDestination(config.mail, config.dataDir)}\nPress Ctrl-C to stop.\n`);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -28,7 +30,7 @@ try {
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof PortInUseError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof PortInUseError || error instanceof NoDiskSpaceError) {
     console.error(error.message);
     process.exit(1);
   }

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from "./db/database.ts";
 import { lockDataDir } from "./db/data-dir-lock.ts";
 import { seedStarterLibrary } from "./library/starter-seed.ts";
 import { startJobs, stopJobs } from "./jobs/jobs.ts";
+import { requireDiskSpace } from "./storage/disk-space.ts";
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -20,6 +21,8 @@ export interface RunningServer {
 /** Opens and migrates the database, starts the job workers and the HTTP server. */
 export async function startServer(config: Config): Promise<RunningServer> {
   const embedded = !config.databaseUrl;
+  // Checked before anything is written: on a full disk the embedded database fails deep inside, saying nothing of the disk.
+  await requireDiskSpace(config.dataDir, config.minFreeDiskBytes);
   const lock = embedded ? await lockDataDir(config.dataDir) : undefined;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(async (error: unknown) => {
     await lock?.release();

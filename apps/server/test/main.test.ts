@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -33,6 +34,14 @@ describe("npm start (src/main.ts)", () => {
     expect(run.output()).toContain('PORT="from-environment"');
     expect(run.output()).not.toContain("from-dotenv");
     expect(run.output()).toContain('IDENTITY_TOKEN_TTL_SECONDS="5"');
+  });
+
+  it("refuses to start when the data folder's disk has too little room, naming the folder, before writing anything", async () => {
+    const run = runMain(cwd, { HOST: "127.0.0.1", PORT: "0", MIN_FREE_DISK_MB: "10000000", WEB_DIST_DIR: fixtureWebDist, LOG_LEVEL: "warn" });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain(`No space left for the data folder ${path.join(cwd, "data")}:`);
+    expect(run.output()).toContain("at least 10000000 MB needed (MIN_FREE_DISK_MB)");
+    expect(existsSync(path.join(cwd, "data"))).toBe(false);
   });
 
   it("prints the URL and the staff domains, and exits cleanly on Ctrl-C", async () => {

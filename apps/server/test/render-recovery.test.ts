@@ -1,9 +1,13 @@
-import { chmod, mkdtemp, writeFile } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { chmod, mkdtemp, readdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../src/db/database.ts";
 import { render } from "../src/db/schema.ts";
+import { RECOVERING } from "../src/renders/recover-renders.ts";
 import { ffmpegPath } from "../src/render/ffmpeg-path.ts";
 import { RENDER_HEARTBEAT_SECONDS, RENDER_QUEUE } from "../src/renders/render-worker.ts";
 import { renderBundleJson } from "./fixtures/render-bundle.ts";
@@ -24,6 +28,27 @@ function hurryRetries(server: TestServer) {
     server.database.db.execute(sql`update pgboss.job set start_after = now() where name = ${RENDER_QUEUE} and state = 'retry'`).catch(() => undefined);
   }, 250);
   return () => clearInterval(timer);
+}
+
+const mainScript = fileURLToPath(new URL("../src/main.ts", import.meta.url));
+const fixtureWebDist = fileURLToPath(new URL("fixtures/web-dist", import.meta.url));
+
+/** The server as `npm start` runs it, in a process of its own that the test can kill. */
+async function runMain(dataDir: string) {
+  const env = { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, WEB_DIST_DIR: fixtureWebDist, LOG_LEVEL: "warn" };
+  const child = spawn(process.execPath, [mainScript], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  await expect.poll(() => output, { timeout: 60_000 }).toMatch(/running at http:\/\/\S+/);
+  return {
+    url: /running at (\S+)/.exec(output)![1]!,
+    async kill() {
+      child.kill("SIGKILL");
+      await exited;
+    },
+  };
 }
 
 /** Polls a render until `done` says so; answers the last answer. */
@@ -53,18 +78,67 @@ describe("renders that stop before they finish", () => {
     await pollRender(client, id, (render) => render.status === "rendering" && render.progress > 0.02);
     await first.destroy();
 
+    // Between the two runs: the render is waiting again, and its job too (not failed: the stop
+    // was not one of its tries, and it stopped at once rather than hold the stop until the job
+    // queue's graceful wait ran out).
+    const stopped = await openDatabase({ dataDir });
+    const [row] = await stopped.db.select().from(render).where(eq(render.id, id));
+    expect(row).toMatchObject({ status: "queued", error: "The server stopped while rendering; it will start again." });
+    const [job] = (await stopped.db.execute<{ state: string; retry_count: number; retry_limit: number }>(sql`select state, retry_count, retry_limit from pgboss.job where id = ${row!.jobId}`)).rows;
+    expect(job).toMatchObject({ state: "created", retry_count: 0, retry_limit: 3 });
+    await stopped.close();
+
+    const second = await startTestServer("pglite", {}, dataDir);
+    try {
+      const again = client.pointedAt(second.url);
+      const finished = await pollRender(again, id, (render) => render.status === "done" || render.status === "failed");
+      expect(finished).toMatchObject({ status: "done", progress: 1, duration_seconds: 20 });
+    } finally {
+      await second.destroy();
+    }
+  });
+
+  it("are not failed by three restarts in a row: a stop is not a failed try", async () => {
+    const dataDir = path.join(temp(), "three-restarts");
+    let server = await startTestServer("pglite", {}, dataDir);
+    const client = new TestClient(server.url);
+    await client.signUp("three-restarts@example.com");
+    const { id } = (await client.post("/api/v1/renders", { ...longBundle(), scale: 0.5 })).body.data;
+    try {
+      for (let stop = 0; stop < 3; stop++) {
+        await pollRender(client.pointedAt(server.url), id, (render) => render.status === "rendering" && render.progress > 0.02);
+        await server.destroy();
+        server = await startTestServer("pglite", {}, dataDir);
+      }
+      const finished = await pollRender(client.pointedAt(server.url), id, (render) => render.status === "done" || render.status === "failed");
+      expect(finished).toMatchObject({ status: "done", progress: 1 });
+    } finally {
+      await server.destroy();
+    }
+  });
+
+  it("after a crash (kill -9) show at once that they are recovered, then finish; what the crash left is swept", async () => {
+    const dataDir = path.join(temp(), "crash");
+    const crashing = await runMain(dataDir);
+    const client = new TestClient(crashing.url);
+    await client.signUp("crash@example.com");
+    const { id } = (await client.post("/api/v1/renders", { ...longBundle(), scale: 0.5 })).body.data;
+    await pollRender(client, id, (render) => render.status === "rendering" && render.progress > 0.02);
+    const rangeSegments = (await readdir(path.join(dataDir, "renders"))).filter((name) => name.startsWith(id) && name.includes(".range-"));
+    expect(rangeSegments.length).toBeGreaterThan(0);
+    // An upload the crash cut off.
+    await writeFile(path.join(dataDir, "tmp", "partial-upload"), Buffer.alloc(100_000));
+    await crashing.kill();
+
     const second = await startTestServer("pglite", {}, dataDir);
     const stopHurrying = hurryRetries(second);
     try {
       const again = client.pointedAt(second.url);
-      const [row] = await second.database.db.select().from(render).where(eq(render.id, id));
-      expect(row).toMatchObject({ status: "queued", error: "The server stopped while rendering; it will start again." });
-      // The render stopped itself at once (its own error), rather than hold the stop until the
-      // job queue's graceful wait ran out and failed it ("pg-boss shut down while active").
-      const job = await second.jobs.getJobById(RENDER_QUEUE, row!.jobId!);
-      expect(JSON.stringify(job?.output)).toContain("The server stopped while rendering");
+      expect((await again.get(`/api/v1/renders/${id}`)).body.data).toMatchObject({ status: "queued", progress: 0, error: RECOVERING });
+      expect(await readdir(path.join(dataDir, "tmp"))).not.toContain("partial-upload");
+      expect(await readdir(path.join(dataDir, "renders"))).not.toEqual(expect.arrayContaining([rangeSegments[0]]));
       const finished = await pollRender(again, id, (render) => render.status === "done" || render.status === "failed");
-      expect(finished).toMatchObject({ status: "done", progress: 1, duration_seconds: 20 });
+      expect(finished).toMatchObject({ status: "done", progress: 1 });
     } finally {
       stopHurrying();
       await second.destroy();

@@ -4,3 +4,4 @@ export * from "./api-error.ts";
 export * from "./assets.ts";
 export * from "./asset-file-types.ts";
 export * from "./content.ts";
+export * from "./account.ts";

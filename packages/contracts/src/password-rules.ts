@@ -8,3 +8,7 @@ export function passwordProblem(password: string): string | undefined {
   if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return "Use at least one letter and one digit";
   return undefined;
 }
+
+/** Bounds on the other account fields, checked by the server on sign-up, profile and email changes. */
+export const ACCOUNT_NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;

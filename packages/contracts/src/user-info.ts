@@ -5,5 +5,7 @@ export interface UserInfo {
   name: string;
   image: string | null;
   is_staff: boolean;
+  /** The address is on a staff domain: verifying it gives staff access. */
+  staff_domain: boolean;
   created_at: string;
 }

@@ -10,6 +10,7 @@ import type { AssetLimits } from "../config/config.ts";
 import type { Db } from "../db/database.ts";
 import { asset } from "../db/schema.ts";
 import { HttpError } from "../http/errors.ts";
+import { asInsufficientStorage } from "../storage/disk-space.ts";
 import type { Storage } from "../storage/storage.ts";
 import { originalKey, assetFolder } from "./asset-files.ts";
 import { cleanAssetName } from "./asset-name.ts";
@@ -62,6 +63,9 @@ export async function uploadAsset(deps: UploadDeps, userId: string, incoming: In
     if (sizeBytes > deps.limits.maxBytes[sniffed.kind]) throw tooLarge(sniffed.kind, deps.limits.maxBytes[sniffed.kind]);
     await checkUpload(received, sniffed.kind, deps.limits).catch(asBadRequest);
     return await storeAsset(deps, userId, received, { name: cleanAssetName(incoming.fileName), kind: sniffed.kind, mimeType: sniffed.mime, sizeBytes });
+  } catch (error) {
+    // A full disk while receiving or storing is the server's trouble, said as such (507), not a 500.
+    return asInsufficientStorage(error);
   } finally {
     await rm(received, { force: true });
   }

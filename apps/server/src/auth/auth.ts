@@ -1,41 +1,45 @@
-import { passwordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@framewise/contracts";
+import { ACCOUNT_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, passwordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@framewise/contracts";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins";
-import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config/config.ts";
 import type { Db } from "../db/database.ts";
 import * as schema from "../db/schema.ts";
+import type { AccountMail } from "./account-mail-sender.ts";
+import { isDisabled } from "./disabled-accounts.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 
 /** Set by our Fastify bridge from `request.ip`; any copy the client sends is replaced. */
 export const CLIENT_IP_HEADER = "x-framewise-client-ip";
 
-async function emailIsRegistered(db: Db, email: string): Promise<boolean> {
-  const rows = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, email.toLowerCase())).limit(1);
-  return rows.length > 0;
-}
+const VERIFICATION_HOURS = 24;
+const RESET_MINUTES = 60;
 
-/**
- * Sign-up and sign-in errors users can act on: the password rules (also checked in the browser)
- * and an unknown email told apart from a wrong password. Sign-up already reveals which emails
- * are taken, so naming an unknown one on sign-in gives nothing more away.
- */
-function clearSignInErrors(db: Db) {
-  return createAuthMiddleware(async (ctx) => {
-    const body = ctx.body as { email?: unknown; password?: unknown } | undefined;
-    if (ctx.path === "/sign-up/email" && typeof body?.password === "string") {
-      const problem = passwordProblem(body.password);
-      if (problem) throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: `${problem}.` });
-    }
-    if (ctx.path === "/sign-in/email" && typeof body?.email === "string" && !(await emailIsRegistered(db, body.email)))
-      throw new APIError("UNAUTHORIZED", {
-        code: "UNKNOWN_EMAIL",
-        message: "No account uses this email address. Check it, or create an account.",
-      });
-  });
-}
+const tooLong = (field: string, value: unknown, max: number) =>
+  typeof value === "string" && value.length > max
+    ? new APIError("BAD_REQUEST", { code: "INVALID_REQUEST", message: `The ${field} can be at most ${max} characters.` })
+    : undefined;
+
+/** Rules Better Auth does not know: the password rules (also checked in the browser) and field bounds. */
+const fieldRules = createAuthMiddleware(async (ctx) => {
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  const problem =
+    tooLong("name", body.name, ACCOUNT_NAME_MAX_LENGTH) ??
+    tooLong("email address", body.email, EMAIL_MAX_LENGTH) ??
+    tooLong("email address", body.newEmail, EMAIL_MAX_LENGTH) ??
+    tooLong("image address", body.image, 2048);
+  if (problem) throw problem;
+  const newPassword = ctx.path === "/sign-up/email" ? body.password : ctx.path === "/change-password" || ctx.path === "/reset-password" ? body.newPassword : undefined;
+  if (typeof newPassword === "string") {
+    const rule = passwordProblem(newPassword);
+    if (rule) throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: `${rule}.` });
+  }
+  // A picture is only ever set by a sign-in provider; a typed one could be any URL in the avatar.
+  if (ctx.path === "/update-user" && body.image !== undefined)
+    throw new APIError("BAD_REQUEST", { code: "INVALID_REQUEST", message: "The picture comes from your sign-in provider and cannot be set here." });
+});
 
 /** Origins of the image-brand hosts, which serve the same app under another name. */
 function brandOrigins(config: Config): string[] {
@@ -43,17 +47,34 @@ function brandOrigins(config: Config): string[] {
   return config.imageBrandHosts.map((host) => `${protocol}//${host}`);
 }
 
+/** Credentials are rate-limited per client IP; reading one's own session never is. */
+function rateLimitRules(config: Config) {
+  const credentials = { window: config.signInRateLimit.windowSeconds, max: config.signInRateLimit.max };
+  const paths = ["/sign-in/email", "/sign-up/email", "/sign-in/social", "/request-password-reset", "/reset-password", "/send-verification-email", "/change-password", "/change-email", "/delete-user"];
+  return {
+    ...Object.fromEntries(paths.map((path) => [path, credentials])),
+    "/get-session": false as const,
+    "/list-sessions": false as const,
+  };
+}
+
+export interface AuthDeps {
+  mail: AccountMail;
+  log: FastifyBaseLogger;
+  /** Removes everything the user made (content, renders, assets and their files) before the account goes. */
+  deleteUserData(userId: string): Promise<void>;
+}
+
 /**
- * With PUBLIC_URL set, Better Auth builds every URL (OAuth redirect URI included) from it; without
- * it (local use), the base URL is taken from each request, so localhost and 127.0.0.1 both work.
+ * Without PUBLIC_URL, Better Auth takes each request's own origin as its base URL and trusts that
+ * origin only (plus the image-brand hosts), so localhost, 127.0.0.1 and a LAN name all work while
+ * no other site's origin or callback URL is ever accepted. With PUBLIC_URL, that is the origin.
  */
-export function createAuth(config: Config, db: Db, secret: string) {
-  const signInRule = { window: config.signInRateLimit.windowSeconds, max: config.signInRateLimit.max };
+export function createAuth(config: Config, db: Db, secret: string, deps: AuthDeps) {
   return betterAuth({
     appName: "Framewise",
     basePath: "/api/auth",
-    // Local use: any host the browser used (localhost, 127.0.0.1, a LAN name) gets working URLs.
-    baseURL: config.publicUrl ?? { allowedHosts: ["*"], protocol: "auto" },
+    baseURL: config.publicUrl,
     secret,
     trustedOrigins: brandOrigins(config),
     database: drizzleAdapter(db, { provider: "pg", schema }),
@@ -63,6 +84,30 @@ export function createAuth(config: Config, db: Db, secret: string) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url }) => deps.mail.passwordReset(user, url, RESET_MINUTES),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_HOURS * 3600,
+      sendVerificationEmail: ({ user, url }, request) => deps.mail.verification(user, url, VERIFICATION_HOURS, request),
+    },
+    user: {
+      changeEmail: { enabled: true },
+      deleteUser: { enabled: true, beforeDelete: (user) => deps.deleteUserData(user.id) },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // After the password check, so a disabled account tells nothing to someone without it.
+          before: async (session) => {
+            if (await isDisabled(db, session.userId))
+              throw new APIError("FORBIDDEN", { code: "ACCOUNT_DISABLED", message: "This account is disabled. Ask whoever runs this Framewise to enable it again." });
+          },
+        },
+      },
     },
     plugins: config.oidcProviders.length
       ? [
@@ -79,23 +124,23 @@ export function createAuth(config: Config, db: Db, secret: string) {
           }),
         ]
       : [],
-    hooks: { before: clearSignInErrors(db) },
-    rateLimit: {
-      enabled: true,
-      storage: "database",
-      window: 60,
-      max: 300,
-      customRules: {
-        "/sign-in/email": signInRule,
-        "/sign-up/email": signInRule,
-        "/sign-in/social": signInRule,
-      },
-    },
+    hooks: { before: fieldRules },
+    rateLimit: { enabled: true, storage: "database", window: 60, max: 600, customRules: rateLimitRules(config) },
     advanced: {
+      // Better Auth skips both checks when NODE_ENV is "test"; ours run the same everywhere.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl?.startsWith("https://") ?? false,
     },
-    logger: { disabled: config.logLevel === "silent" },
+    logger: {
+      disabled: config.logLevel === "silent",
+      log: (level, message, ...args) => {
+        // Deriving the base URL from each request is what we want without PUBLIC_URL (see above).
+        if (message.includes("Base URL is not set")) return;
+        deps.log[level]({ args }, `Better Auth: ${message}`);
+      },
+    },
     telemetry: { enabled: false },
   });
 }

@@ -64,6 +64,11 @@ const envSchema = z.object({
   ),
   RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(defaultRenderThreads()),
   MEDIA_FETCH_MAX_MB: z.coerce.number().int().min(1).max(10_000).default(500),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  RENDER_MAX_RUNNING_PER_USER: z.coerce.number().int().min(1).max(100).default(1),
+  RENDER_MAX_QUEUED_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
+  RENDER_MAX_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  MIN_FREE_DISK_MB: z.coerce.number().int().min(0).max(10_000_000).default(200),
   TEST_ALLOW_LOOPBACK_FETCH: z.stringbool().default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   UPLOAD_MAX_IMAGE_MB: megabytes(50),
@@ -84,6 +89,13 @@ const envSchema = z.object({
   LLM_MODEL: optionalText,
   LLM_API_KEY: optionalText,
   LLM_BASE_URL: optionalUrl,
+  SMTP_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^smtps?:\/\/.+/, "must look like smtp://user:password@host:587 or smtps://…").optional()),
+  SMTP_HOST: optionalText,
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: z.preprocess((v) => (v === "" ? undefined : v), z.stringbool().optional()),
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: optionalText,
+  MAIL_FROM: z.string().min(3).max(320).default("Framewise <no-reply@framewise.invalid>"),
   LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
 });
 
@@ -115,14 +127,34 @@ export interface Config {
   posthog: { key: string; host: string } | undefined;
   sentryDsn: string | undefined;
   logLevel: Env["LOG_LEVEL"];
-  render: { threads: number };
+  render: RenderLimits;
+  /** Below this much free space in DATA_DIR the server does not start, and health says degraded. */
+  minFreeDiskBytes: number;
   /** How the server fetches media that documents name by URL. */
   mediaFetch: { maxBytes: number; allowLoopbackForTests: boolean };
   assets: AssetLimits;
   /** Where files live: a folder in DATA_DIR, or an S3-compatible bucket. */
   storage: StorageConfig;
+  /** Where account mail goes: an SMTP server, or (none configured) the outbox folder. */
+  mail: MailConfig;
   /** The language model the planner uses; without one, the deterministic planner writes storyboards. */
   llm: LlmConfig | undefined;
+}
+
+export interface SmtpConfig {
+  /** `smtp://user:password@host:port` (or `smtps://`); when set, the other fields are unused. */
+  url: string | undefined;
+  host: string | undefined;
+  port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  user: string | undefined;
+  password: string | undefined;
+}
+
+export interface MailConfig {
+  from: string;
+  smtp: SmtpConfig | undefined;
 }
 
 export interface LlmConfig {
@@ -132,6 +164,18 @@ export interface LlmConfig {
   /** The API's address: required for an OpenAI-compatible server (Ollama, vLLM, llama.cpp), optional otherwise. */
   baseUrl: string | undefined;
   timeoutMs: number;
+}
+
+export interface RenderLimits {
+  /** Worker threads one render draws with. */
+  threads: number;
+  /** Renders one process runs at once. */
+  concurrency: number;
+  /** A user's renders running at once, over every process. */
+  maxRunningPerUser: number;
+  /** A user's renders queued or running; past it new ones are refused. */
+  maxQueuedPerUser: number;
+  maxSeconds: number;
 }
 
 export interface AssetLimits {
@@ -165,6 +209,8 @@ function pairProblems(env: Env): string[] {
   const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
   if (oidc.some(Boolean) && !oidc.every(Boolean))
     problems.push("OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together");
+  if (!!env.SMTP_USER !== !!env.SMTP_PASSWORD) problems.push("SMTP_USER and SMTP_PASSWORD must be set together");
+  if ((env.SMTP_USER || env.SMTP_PASSWORD) && !env.SMTP_HOST) problems.push("SMTP_HOST must be set with SMTP_USER and SMTP_PASSWORD (or put them in SMTP_URL)");
   if (env.LLM_PROVIDER) {
     if (!env.LLM_MODEL) problems.push("LLM_MODEL must be set with LLM_PROVIDER");
     if (env.LLM_PROVIDER === "openai-compatible" && !env.LLM_BASE_URL) problems.push("LLM_BASE_URL must be set for LLM_PROVIDER=openai-compatible");
@@ -227,7 +273,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     posthog: env.POSTHOG_KEY ? { key: env.POSTHOG_KEY, host: env.POSTHOG_HOST } : undefined,
     sentryDsn: env.SENTRY_DSN,
     logLevel: env.LOG_LEVEL,
-    render: { threads: env.RENDER_THREADS },
+    render: {
+      threads: env.RENDER_THREADS,
+      concurrency: env.RENDER_CONCURRENCY,
+      maxRunningPerUser: env.RENDER_MAX_RUNNING_PER_USER,
+      maxQueuedPerUser: env.RENDER_MAX_QUEUED_PER_USER,
+      maxSeconds: env.RENDER_MAX_MINUTES * 60,
+    },
+    minFreeDiskBytes: env.MIN_FREE_DISK_MB * MB,
     mediaFetch: { maxBytes: env.MEDIA_FETCH_MAX_MB * MB, allowLoopbackForTests: env.TEST_ALLOW_LOOPBACK_FETCH },
     assets: {
       maxBytes: { image: env.UPLOAD_MAX_IMAGE_MB * MB, video: env.UPLOAD_MAX_VIDEO_MB * MB, audio: env.UPLOAD_MAX_AUDIO_MB * MB, font: env.UPLOAD_MAX_FONT_MB * MB },
@@ -239,6 +292,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? { kind: "s3", bucket: env.S3_BUCKET, region: env.S3_REGION, endpoint: env.S3_ENDPOINT, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY, forcePathStyle: env.S3_FORCE_PATH_STYLE, directDownloads: env.S3_DIRECT_DOWNLOADS }
         : { kind: "local", folder: path.join(env.DATA_DIR, "files") },
+    mail: {
+      from: env.MAIL_FROM,
+      smtp:
+        env.SMTP_URL || env.SMTP_HOST
+          ? { url: env.SMTP_URL, host: env.SMTP_HOST, port: env.SMTP_PORT, secure: env.SMTP_SECURE ?? env.SMTP_PORT === 465, user: env.SMTP_USER, password: env.SMTP_PASSWORD }
+          : undefined,
+    },
     llm:
       env.LLM_PROVIDER && env.LLM_MODEL
         ? { provider: env.LLM_PROVIDER, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY, baseUrl: env.LLM_BASE_URL, timeoutMs: env.LLM_TIMEOUT_SECONDS * 1000 }

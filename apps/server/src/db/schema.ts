@@ -16,6 +16,8 @@ export const user = pgTable("user", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   /** Set by POST /api/v1/users/login/. */
   lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  /** Set by the operator command: a disabled account cannot sign in and its sessions end. */
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
 });
 
 export const session = pgTable(

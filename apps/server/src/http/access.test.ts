@@ -3,7 +3,7 @@ import { requireOwned } from "./access.ts";
 import { HttpError } from "./errors.ts";
 import type { Viewer } from "./viewer.ts";
 
-const viewer = (id: string): Viewer => ({ id, email: `${id}@example.com`, name: id, image: null, emailVerified: true, createdAt: new Date(0), isStaff: false });
+const viewer = (id: string): Viewer => ({ id, email: `${id}@example.com`, name: id, image: null, emailVerified: true, createdAt: new Date(0), isStaff: false, onStaffDomain: false, sessionId: "s1", viaCookie: true });
 
 describe("requireOwned", () => {
   const video = { id: "v1", userId: "alice" };

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Auth } from "../auth/auth.ts";
 import type { IdentityTokens } from "../auth/identity-token.ts";
 import type { Db } from "../db/database.ts";
-import { user } from "../db/schema.ts";
+import { session, user } from "../db/schema.ts";
 import { forbidden, unauthenticated } from "./errors.ts";
 import { toWebHeaders } from "./web-request.ts";
 
@@ -16,6 +16,12 @@ export interface Viewer {
   emailVerified: boolean;
   createdAt: Date;
   isStaff: boolean;
+  /** The address is on a staff domain (staff once verified). */
+  onStaffDomain: boolean;
+  /** The sign-in session the request rides on (through its cookie or the identity token bought with it). */
+  sessionId: string;
+  /** Whether the session cookie authenticated the request (the bearer token did otherwise). */
+  viaCookie: boolean;
 }
 
 /**
@@ -23,9 +29,10 @@ export interface Viewer {
  * anyone could sign up with a company address and walk into the admin area.
  */
 export function isStaffEmail(email: string, emailVerified: boolean, staffDomains: string[]): boolean {
-  const domain = email.toLowerCase().split("@").at(-1) ?? "";
-  return emailVerified && staffDomains.includes(domain);
+  return emailVerified && isStaffDomain(email, staffDomains);
 }
+
+export const isStaffDomain = (email: string, staffDomains: string[]) => staffDomains.includes(email.toLowerCase().split("@").at(-1) ?? "");
 
 export interface ViewerResolver {
   resolve(request: FastifyRequest): Promise<Viewer | undefined>;
@@ -34,28 +41,38 @@ export interface ViewerResolver {
 }
 
 export function viewerResolver(deps: { db: Db; auth: Auth; tokens: IdentityTokens; staffDomains: string[] }): ViewerResolver {
-  const loadUser = async (id: string): Promise<Viewer | undefined> => {
-    const [row] = await deps.db.select().from(user).where(eq(user.id, id)).limit(1);
+  /** The user behind a live session; a disabled account, a signed-out or expired session has none. */
+  const loadUser = async (userId: string, sessionId: string, viaCookie: boolean): Promise<Viewer | undefined> => {
+    const [row] = await deps.db
+      .select({ user })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .where(and(eq(session.id, sessionId), eq(session.userId, userId), gt(session.expiresAt, new Date()), isNull(user.disabledAt)))
+      .limit(1);
     if (!row) return undefined;
+    const found = row.user;
     return {
-      id: row.id,
-      email: row.email,
-      name: row.name,
-      image: row.image,
-      emailVerified: row.emailVerified,
-      createdAt: row.createdAt,
-      isStaff: isStaffEmail(row.email, row.emailVerified, deps.staffDomains),
+      id: found.id,
+      email: found.email,
+      name: found.name,
+      image: found.image,
+      emailVerified: found.emailVerified,
+      createdAt: found.createdAt,
+      isStaff: isStaffEmail(found.email, found.emailVerified, deps.staffDomains),
+      onStaffDomain: isStaffDomain(found.email, deps.staffDomains),
+      sessionId,
+      viaCookie,
     };
   };
 
   const resolve = async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     if (header?.startsWith("Bearer ")) {
-      const userId = await deps.tokens.verify(header.slice("Bearer ".length).trim());
-      return userId ? loadUser(userId) : undefined;
+      const subject = await deps.tokens.verify(header.slice("Bearer ".length).trim());
+      return subject ? loadUser(subject.userId, subject.sessionId, false) : undefined;
     }
-    const session = await deps.auth.api.getSession({ headers: toWebHeaders(request) });
-    return session ? loadUser(session.user.id) : undefined;
+    const found = await deps.auth.api.getSession({ headers: toWebHeaders(request) });
+    return found ? loadUser(found.user.id, found.session.id, true) : undefined;
   };
 
   const requireUser = async (request: FastifyRequest) => {

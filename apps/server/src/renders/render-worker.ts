@@ -2,13 +2,18 @@ import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { PgBoss } from "pg-boss";
+import type { JobWithMetadata, PgBoss } from "pg-boss";
 import type { Db } from "../db/database.ts";
 import type { Storage } from "../storage/storage.ts";
+import type { RenderLimits } from "../config/config.ts";
+import { isNoSpace } from "../storage/disk-space.ts";
 import { render, type RenderStatus } from "../db/schema.ts";
 import { assetFileForRender } from "../assets/asset-file-for-render.ts";
 import { gatherMedia, RenderMediaError } from "../render/media-cache.ts";
 import { renderVideo } from "../render/render-video.ts";
+import { timeline } from "@framewise/scene";
+import { videoTooLong } from "./video-length.ts";
+import { recoverRenders } from "./recover-renders.ts";
 import type { RenderEvent, RenderEvents } from "./render-events.ts";
 import type { RenderDocument } from "./render-request.ts";
 
@@ -34,10 +39,18 @@ interface Deps {
   jobs: PgBoss;
   events: RenderEvents;
   rendersDir: string;
-  threads: number;
+  limits: RenderLimits;
   storage: Storage;
   mediaFetch: { maxBytes: number; allowLoopbackForTests: boolean };
   log: FastifyBaseLogger;
+  /** This process alone uses the database (embedded): renders marked running at start are lost. */
+  exclusive: boolean;
+}
+
+interface RenderJobData {
+  renderId: string;
+  /** Times a stop of the server put this job back; they are not tries (see interrupt below). */
+  interruptions?: number;
 }
 
 export interface RenderWorker {
@@ -50,14 +63,19 @@ export interface RenderWorker {
 /** Why a render stopped without failing on its own: it goes back to the queue. */
 const INTERRUPTED = "The server stopped while rendering";
 
-/** Renders queued documents, one at a time in this process, reporting progress as it goes. */
-export async function startRenderWorker({ db, jobs, events, rendersDir, threads, storage, mediaFetch, log }: Deps): Promise<RenderWorker> {
+/**
+ * Renders queued documents (RENDER_CONCURRENCY at a time in this process, at most
+ * RENDER_MAX_RUNNING_PER_USER of one user's over every process), reporting progress as it goes.
+ */
+export async function startRenderWorker({ db, jobs, events, rendersDir, limits, storage, mediaFetch, log, exclusive }: Deps): Promise<RenderWorker> {
   const running = new Map<string, AbortController>();
   const stopping = new AbortController();
   const queue = { retryLimit: 2, retryDelay: 5, retryBackoff: true, heartbeatSeconds: RENDER_HEARTBEAT_SECONDS };
   await jobs.createQueue(RENDER_QUEUE, queue);
   // A queue made by an earlier version keeps its options: bring them up to date.
   await jobs.updateQueue(RENDER_QUEUE, queue);
+  const recovered = await recoverRenders({ db, jobs, queue: RENDER_QUEUE, exclusive });
+  if (recovered.length) log.warn({ renders: recovered }, "Renders interrupted by an unexpected stop go back to the queue");
 
   /**
    * Saves the render's state, only while it is still rendering: a cancel (from this process or
@@ -79,9 +97,23 @@ export async function startRenderWorker({ db, jobs, events, rendersDir, threads,
   };
   const state = (status: RenderStatus, error: string | null = null): RenderEvent => ({ status, progress: status === "done" ? 1 : 0, framesPerSecond: null, secondsLeft: null, error });
 
-  await jobs.work(RENDER_QUEUE, { includeMetadata: true, localConcurrency: 1 }, async ([job]) => {
+  /**
+   * Puts a job the server's stop interrupted back in the queue, in its place, without spending a
+   * try: cancelled and resumed (so it is waiting again), with one more try allowed, because
+   * pg-boss counts every claim after the first as a retry.
+   */
+  const putBack = async (job: JobWithMetadata<unknown>, data: RenderJobData) => {
+    await jobs.cancel(RENDER_QUEUE, { id: job.id, retryCount: job.retryCount });
+    await jobs.resume(RENDER_QUEUE, job.id);
+    await jobs.update(RENDER_QUEUE, { ...data, interruptions: (data.interruptions ?? 0) + 1 }, { id: job.id, retryLimit: job.retryLimit + 1 });
+  };
+
+  await jobs.work(RENDER_QUEUE, { includeMetadata: true, localConcurrency: limits.concurrency, groupConcurrency: limits.maxRunningPerUser }, async ([job]) => {
     if (!job) return;
-    const { renderId } = job.data as { renderId: string };
+    const data = job.data as RenderJobData;
+    const { renderId } = data;
+    /** Tries that failed before this one (interruptions are not tries). */
+    const failures = job.retryCount - (data.interruptions ?? 0);
     // Claimed only from queued (or rendering, when an interrupted attempt is retried), in one
     // statement: a cancel that lands between reading and claiming is never overwritten.
     const [row] = await db
@@ -104,13 +136,19 @@ export async function startRenderWorker({ db, jobs, events, rendersDir, threads,
       await mkdir(files.media, { recursive: true });
       const assetFile = assetFileForRender(db, storage, row.userId, files.media);
       const gathered = await gatherMedia(document.content, layouts, { dir: files.media, fetch: { ...mediaFetch, signal }, assetFile });
+      // Scenes that follow a voiceover or clip have their real length only now.
+      const seconds = timeline(document.content, gathered.media).duration;
+      if (seconds > limits.maxSeconds) {
+        await update(renderId, state("failed", videoTooLong(seconds, limits.maxSeconds)));
+        return;
+      }
       const result = await renderVideo({
         content: document.content,
         template: document.template,
         layouts,
         files: gathered.files,
         media: gathered.media,
-        parallelism: threads,
+        parallelism: limits.threads,
         scale: row.scale,
         outputPath: files.video,
         signal,
@@ -129,17 +167,21 @@ export async function startRenderWorker({ db, jobs, events, rendersDir, threads,
       if (!finished) await Promise.all([rm(files.video, { force: true }), rm(files.poster, { force: true })]);
     } catch (error) {
       if (cancelled.signal.aborted) return;
-      if (stopping.signal.aborted || job.signal.aborted) {
-        // The server stops, or pg-boss took the job back (it stopped, or the claim was lost: a
-        // cancel from another process, a missed heartbeat). The job fails, so it is retried while
-        // retries are left; the render says so meanwhile. A cancel already saved stays.
-        const retrying = job.retryCount < job.retryLimit;
-        await update(renderId, state(retrying ? "queued" : "failed", retrying ? `${INTERRUPTED}; it will start again.` : `${INTERRUPTED}.`)).catch(() => undefined);
-        // pg-boss already failed a job it took back; one we stopped ourselves is failed by throwing.
-        if (stopping.signal.aborted && !job.signal.aborted) throw new Error(INTERRUPTED);
+      if (stopping.signal.aborted && !job.signal.aborted) {
+        // The server stops: not the render's fault, so it goes back to the queue as it was.
+        await putBack(job, data);
+        await update(renderId, state("queued", `${INTERRUPTED}; it will start again.`));
         return;
       }
-      const message = error instanceof Error ? error.message : String(error);
+      if (job.signal.aborted) {
+        // pg-boss took the job back (it stopped, or the claim was lost: a cancel from another
+        // process, a missed heartbeat) and failed it, so it is retried while retries are left;
+        // the render says so meanwhile. A cancel already saved stays.
+        const retrying = job.retryCount < job.retryLimit;
+        await update(renderId, state(retrying ? "queued" : "failed", retrying ? `${INTERRUPTED}; it will start again.` : `${INTERRUPTED}.`)).catch(() => undefined);
+        return;
+      }
+      const message = isNoSpace(error) ? "The server ran out of disk space while rendering" : error instanceof Error ? error.message : String(error);
       // A missing or broken medium stays so on a retry: the render fails now, saying which.
       if (error instanceof RenderMediaError) {
         await update(renderId, state("failed", message));
@@ -147,7 +189,7 @@ export async function startRenderWorker({ db, jobs, events, rendersDir, threads,
       }
       const willRetry = job.retryCount < job.retryLimit;
       log.error({ err: error, renderId, willRetry }, "Render failed");
-      await update(renderId, state(willRetry ? "queued" : "failed", willRetry ? `Attempt ${job.retryCount + 1} failed (${message}); retrying.` : message));
+      await update(renderId, state(willRetry ? "queued" : "failed", willRetry ? `Attempt ${failures + 1} failed (${message}); retrying.` : message));
       throw error;
     } finally {
       running.delete(renderId);

@@ -60,8 +60,8 @@ export async function assetRoutes(app: FastifyInstance, deps: Deps) {
     const maxBytes = deps.limits.maxBytes[kind];
     if (declared > maxBytes + MULTIPART_OVERHEAD) return refuseUnread(reply, tooLarge(kind, maxBytes));
     const row = await uploadAsset(deps, viewer.id, { fileName, declaredType: part.mimetype, stream: part.file, expectedKind: kind }).catch((error: unknown) => {
-      // Refused while it was still arriving: the rest of the body is not wanted.
-      if (error instanceof HttpError && error.status === 413) reply.header("Connection", "close");
+      // Refused while it was still arriving (too large, or the disk is full): the rest of the body is not wanted.
+      if (error instanceof HttpError && (error.status === 413 || error.status === 507)) reply.header("Connection", "close");
       throw error;
     });
     return reply.status(201).send({ data: assetView(row) });

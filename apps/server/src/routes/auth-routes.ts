@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "../auth/auth.ts";
 import { sendWebResponse, toWebRequest } from "../http/web-request.ts";
+import { authErrorResponse } from "../http/auth-errors.ts";
 
 /** Better Auth's endpoints under /api/auth/*, bridged from Fastify to the Fetch API. */
 export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
@@ -10,6 +11,9 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
-    handler: async (request, reply) => sendWebResponse(reply, await auth.handler(toWebRequest(request))),
+    handler: async (request, reply) => {
+      const response = await auth.handler(toWebRequest(request));
+      return sendWebResponse(reply, (await authErrorResponse(response)) ?? response);
+    },
   });
 }

@@ -15,11 +15,13 @@ import { requireOwned } from "../http/access.ts";
 import type { ViewerResolver } from "../http/viewer.ts";
 import type { Planner } from "../planner/planner.ts";
 import { queueRender } from "../renders/queue-render.ts";
+import type { RenderLimits } from "../config/config.ts";
 import { renderView } from "../renders/render-view.ts";
 
 interface Deps {
   db: Db;
   jobs: PgBoss;
+  renderLimits: RenderLimits;
   viewers: ViewerResolver;
   planner: Planner;
 }
@@ -30,7 +32,7 @@ const shareBody = z.strictObject({ shared: z.boolean(), allowDownload: z.boolean
 const renderBody = z.strictObject({ scale: z.number().min(0.1).max(1).default(1) }).default({ scale: 1 });
 
 /** Video projects: start one, list, read, save with a version check, duplicate, delete, render and list its renders. Owner only. */
-export async function contentRoutes(app: FastifyInstance, { db, jobs, viewers, planner }: Deps) {
+export async function contentRoutes(app: FastifyInstance, { db, jobs, renderLimits, viewers, planner }: Deps) {
   const ownContent = async (request: FastifyRequest) => {
     const viewer = await viewers.requireUser(request);
     const { id } = idParams.parse(request.params);
@@ -79,7 +81,7 @@ export async function contentRoutes(app: FastifyInstance, { db, jobs, viewers, p
   app.post("/api/v1/content/:id/renders", async (request, reply) => {
     const row = await ownContent(request);
     const { scale } = renderBody.parse(request.body ?? undefined);
-    const queued = await queueRender({ db, jobs }, { userId: row.userId, document: await renderDocumentFor(db, row), scale, content: { id: row.id, version: row.version } });
+    const queued = await queueRender({ db, jobs, limits: renderLimits }, { userId: row.userId, document: await renderDocumentFor(db, row), scale, content: { id: row.id, version: row.version } });
     return reply.status(202).send({ data: renderView(queued) });
   });
 

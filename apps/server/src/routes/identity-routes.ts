@@ -13,15 +13,18 @@ const toUserInfo = (viewer: Viewer): UserInfo => ({
   name: viewer.name,
   image: viewer.image,
   is_staff: viewer.isStaff,
+  staff_domain: viewer.onStaffDomain,
   created_at: viewer.createdAt.toISOString(),
 });
 
 /** The identity token exchange and the spec's two calls (section 7). */
 export async function identityRoutes(app: FastifyInstance, deps: { db: Db; tokens: IdentityTokens; viewers: ViewerResolver }) {
   // The session cookie buys a short-lived identity token; the browser keeps it in `authToken`.
+  // Only the cookie does: a token that could renew itself would outlive its session.
   app.post("/api/v1/auth/identity-token", async (request) => {
     const viewer = await deps.viewers.requireUser(request);
-    const { token, expiresIn } = await deps.tokens.issue(viewer.id);
+    if (!viewer.viaCookie) throw new HttpError(401, "session_required", "Identity tokens are issued for the sign-in session cookie only.");
+    const { token, expiresIn } = await deps.tokens.issue({ userId: viewer.id, sessionId: viewer.sessionId });
     return { data: { token, expires_in: expiresIn } };
   });
 

@@ -33,6 +33,9 @@ export async function publicVideoRoutes(app: FastifyInstance, { db, rendersDir }
       const download = (request.query as { download?: string }).download !== undefined;
       if (download && !(kind === "video" && video.allowDownload)) throw notFound("That download");
       if (download) reply.header("Content-Disposition", attachmentDisposition(`${video.title}.mp4`));
+      // The embed code is a <video> tag on other sites: these two files (only while shared) are
+      // the one exception to helmet's same-origin resource policy.
+      reply.header("Cross-Origin-Resource-Policy", "cross-origin");
       // Shared files change when the owner renders again or stops sharing: browsers check back.
       return reply.type(type).header("Cache-Control", "public, max-age=60").sendFile(path.basename(renderFiles(rendersDir, video.render.id)[kind]));
     });

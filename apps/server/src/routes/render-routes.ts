@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PgBoss } from "pg-boss";
 import { z } from "zod";
+import type { RenderLimits } from "../config/config.ts";
 import type { Db } from "../db/database.ts";
 import { render } from "../db/schema.ts";
 import { requireOwned } from "../http/access.ts";
@@ -18,6 +19,7 @@ import { RENDER_QUEUE, renderFiles, type RenderWorker } from "../renders/render-
 interface Deps {
   db: Db;
   jobs: PgBoss;
+  limits: RenderLimits;
   worker: RenderWorker;
   events: RenderEvents;
   viewers: ViewerResolver;

@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
+import { createScratchDatabase } from "./scratch-database.ts";
 import { loadConfig } from "../../src/config/config.ts";
 import { startServer, type RunningServer } from "../../src/server.ts";
 
@@ -17,26 +16,6 @@ if (!postgresUrl) console.warn("TEST_DATABASE_URL is not set: the PostgreSQL run
 
 const fixtureWebDist = fileURLToPath(new URL("../fixtures/web-dist", import.meta.url));
 
-/** A throwaway database on the test PostgreSQL server, dropped by the returned function. */
-async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `framewise_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl!);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 export interface TestServer extends RunningServer {
   dataDir: string;
   /** Stops the server and removes its data folder and scratch database. */
@@ -49,7 +28,7 @@ export interface TestServer extends RunningServer {
  */
 export async function startTestServer(kind: DatabaseKind, env: Record<string, string> = {}, dataDir?: string): Promise<TestServer> {
   const folder = dataDir ?? (await mkdtemp(path.join(tmpdir(), "framewise-test-")));
-  const scratch = kind === "postgres" ? await createScratchDatabase() : undefined;
+  const scratch = kind === "postgres" ? await createScratchDatabase(postgresUrl!) : undefined;
   const config = loadConfig({
     HOST: "127.0.0.1",
     PORT: "0",

@@ -13,13 +13,30 @@ export class ApiError extends Error {
   }
 }
 
+/** The request got no HTTP answer: offline, the server down, or the request aborted (a page unloading). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super("The server could not be reached. Check your connection and try again.", { cause });
+    this.name = "NetworkError";
+  }
+}
+
+/**
+ * True when a failure says nothing about the request itself: no HTTP answer, 429 (try later), or
+ * a gateway's 502–504 (the app server did not answer it). Such a failure is worth trying again.
+ */
+export function isNoAnswer(error: unknown): boolean {
+  if (error instanceof NetworkError) return true;
+  return error instanceof ApiError && (error.status === 429 || (error.status >= 502 && error.status <= 504));
+}
+
 interface RequestOptions {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   bearer?: string;
   body?: unknown;
 }
 
-/** JSON request to the API; throws ApiError with the server's message when it does not answer 2xx. */
+/** JSON request to the API; throws ApiError with the server's message when it does not answer 2xx, NetworkError when it does not answer. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {};
   if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
@@ -29,6 +46,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers,
     credentials: "same-origin",
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  }).catch((cause: unknown) => {
+    throw new NetworkError(cause);
   });
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {

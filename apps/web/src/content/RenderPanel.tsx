@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatDuration } from "../assets/format";
 import { useRenders, useStartRender } from "../sharing/share-api";
+import { renderStateLine } from "../videos/render-state";
 import type { SaveState } from "./use-autosave";
 
 /** The finished versions listed here; the video's page lists them all. */
@@ -65,9 +66,7 @@ export function RenderPanel({ contentId, saveState }: Props) {
           <Stack gap={4}>
             <Progress value={running.progress * 100} animated aria-label="Render progress" />
             <Text size="xs" c="dimmed" data-testid="render-status">
-              {running.status === "queued"
-                ? "Waiting to start…"
-                : `Rendering ${Math.round(running.progress * 100)}%${running.frames_per_second ? ` · ${Math.round(running.frames_per_second)} frames/s` : ""}${running.seconds_left !== null ? ` · ${formatDuration(running.seconds_left)} left` : ""}`}
+              {renderStateLine(running, formatDuration)}
             </Text>
           </Stack>
         )}

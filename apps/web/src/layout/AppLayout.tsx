@@ -1,11 +1,16 @@
-import { AppShell, Avatar, Burger, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Alert, AppShell, Avatar, Burger, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconChevronDown, IconLogout } from "@tabler/icons-react";
+import { IconChevronDown, IconLogout, IconMailForward, IconSettings } from "@tabler/icons-react";
 import { Link, Outlet, useLocation } from "react-router";
+import { useResendVerification } from "../account/account-api";
+import { VerifiedNotice } from "../account/VerifiedNotice";
+import { VerifyEmailBanner } from "../account/VerifyEmailBanner";
 import { useSession } from "../session/session-context";
 import { navSections } from "./navigation";
 
-function UserMenu() {
+type Resend = ReturnType<typeof useResendVerification>;
+
+function UserMenu({ resend }: { resend: Resend }) {
   const { user, userInfo, signOut } = useSession();
   const label = user?.name || user?.email || "Account";
   return (
@@ -26,6 +31,16 @@ function UserMenu() {
           {user?.email}
           {userInfo?.is_staff ? " · staff" : ""}
         </Menu.Label>
+        <Menu.Item component={Link} to="/account" leftSection={<IconSettings size={16} />}>
+          Account settings
+        </Menu.Item>
+        {user && !user.emailVerified && (
+          // The banner above the screen shows how the sending went.
+          <Menu.Item leftSection={<IconMailForward size={16} />} disabled={resend.isPending} onClick={() => resend.mutate(user.email)}>
+            Resend verification email
+          </Menu.Item>
+        )}
+        <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
           Sign out
         </Menu.Item>
@@ -37,8 +52,9 @@ function UserMenu() {
 /** The signed-in shell: header with the user menu, the navigation, the screen. Loaded on demand. */
 export default function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
-  const { userInfo } = useSession();
+  const { userInfo, reconnecting } = useSession();
   const { pathname } = useLocation();
+  const resend = useResendVerification();
   const sections = navSections.filter((s) => !s.staffOnly || userInfo?.is_staff);
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !opened } }} padding="md">
@@ -50,7 +66,7 @@ export default function AppLayout() {
               Framewise
             </Text>
           </Group>
-          <UserMenu />
+          <UserMenu resend={resend} />
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Main navigation">
@@ -72,6 +88,13 @@ export default function AppLayout() {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>
+        {reconnecting && (
+          <Alert color="gray" mb="md" role="status">
+            Can't reach the server. Retrying…
+          </Alert>
+        )}
+        <VerifiedNotice />
+        <VerifyEmailBanner resend={resend} />
         <Outlet />
       </AppShell.Main>
     </AppShell>

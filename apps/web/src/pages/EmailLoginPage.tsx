@@ -1,14 +1,32 @@
-import { Alert, Anchor, Button, PasswordInput, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Group, PasswordInput, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import { useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { PASSWORD_RULES } from "../account/new-password";
 import { useSession } from "../session/session-context";
 import { AuthCard } from "./AuthCard";
 import { passwordProblem } from "@framewise/contracts";
+import { ForgotPasswordCard } from "./ForgotPasswordCard";
+import { ResetLinkExpired, ResetPasswordCard } from "./ResetPasswordCard";
 import { useReturnAfterSignIn } from "./use-return-after-sign-in";
 
 type Mode = "sign-in" | "sign-up";
 
+/**
+ * `/email-login`: sign in or create an account; `?mode=forgot` asks for a reset link, and the
+ * link Better Auth mails comes back with `?token=` (or `?error=INVALID_TOKEN` when it no longer works).
+ */
 export default function EmailLoginPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  if (params.get("error") === "INVALID_TOKEN") return <ResetLinkExpired />;
+  if (token) return <ResetPasswordCard token={token} />;
+  if (params.get("mode") === "forgot") return <ForgotPasswordCard signInLink={withFrom("/email-login", params.get("from"))} />;
+  return <EmailSignIn passwordReset={params.get("reset") === "1"} />;
+}
+
+const withFrom = (path: string, from: string | null) => (from ? `${path}?from=${encodeURIComponent(from)}` : path);
+
+function EmailSignIn({ passwordReset }: { passwordReset: boolean }) {
   const { signInWithEmail, signUpWithEmail } = useSession();
   const from = useReturnAfterSignIn();
   const [mode, setMode] = useState<Mode>("sign-in");
@@ -44,7 +62,7 @@ export default function EmailLoginPage() {
     }
   };
 
-  const loginLink = from ? `/login?from=${encodeURIComponent(from)}` : "/login";
+  const loginLink = withFrom("/login", from);
   return (
     <AuthCard
       title={mode === "sign-in" ? "Sign in with email" : "Create your account"}
@@ -64,6 +82,11 @@ export default function EmailLoginPage() {
       />
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
+          {passwordReset && !error && (
+            <Alert color="green" role="status">
+              Password changed — sign in with your new password.
+            </Alert>
+          )}
           {error && (
             <Alert color="red" role="alert">
               {error}
@@ -83,11 +106,18 @@ export default function EmailLoginPage() {
           <PasswordInput
             label="Password"
             autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
-            description={mode === "sign-up" ? "At least 8 characters, with a letter and a digit." : undefined}
+            description={mode === "sign-up" ? PASSWORD_RULES : undefined}
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             error={fieldErrors.password}
           />
+          {mode === "sign-in" && (
+            <Group justify="flex-end" mt={-6}>
+              <Anchor component={Link} to={`/email-login?mode=forgot${from ? `&from=${encodeURIComponent(from)}` : ""}`} size="sm">
+                Forgot password?
+              </Anchor>
+            </Group>
+          )}
           <Button type="submit" loading={submitting}>
             {mode === "sign-in" ? "Sign in" : "Create account"}
           </Button>

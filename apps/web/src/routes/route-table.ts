@@ -73,6 +73,7 @@ export const userRoutes: ScreenRoute[] = [
   user("assets", "Assets", "Your images, videos, audio, fonts and logos.", "library", true),
   user("assets/:assetId", "Asset", "Preview, metadata, tags and where it is used.", "library"),
   user("subscription", "Subscription", "Your plan and usage against quotas.", "account", true),
+  user("account", "Account settings", "Your name, email, password, signed-in devices, and deleting the account.", "account"),
   user("image-gen", "Image generation", "Prompt, vibe, aspect and count: generate images.", "image-gen", true),
   user("image-gen/edit", "Edit image", "Instruction edits, inpainting and crop.", "image-gen"),
   user("image-gen/all", "All generations", "Every image you generated.", "image-gen", true),

@@ -35,6 +35,7 @@ const builtScreens: Record<string, RouteObject["lazy"]> = {
   "v0/videos/:contentId": watchScreen,
   "v1/videos/:contentId": watchScreen,
   "pages/:pageId": lazyScreen(() => import("../landing/LandingPage")),
+  account: lazyScreen(() => import("../account/AccountPage")),
 };
 
 const screen = (route: ScreenRoute): RouteObject => ({

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { clearCookie, setCookie } from "../api/cookies";
+import { ApiError, isNoAnswer } from "../api/http";
 import { identifyUser, resetAnalytics } from "../observability/analytics";
-import { authClient, unwrap, type AuthUser } from "./auth-client";
+import { authClient, readSessionUser, unwrap, type AuthUser } from "./auth-client";
 import { fetchUserInfo, issueIdentityToken, recordLogin, USER_INFO_DELAY_MS, type UserInfo } from "./identity";
 import { signInInPopup } from "./popup-sign-in";
+import { retryDelay } from "./retry-delay";
 import { SessionContext, type Session } from "./session-context";
 
 interface State {
@@ -11,14 +13,21 @@ interface State {
   userId: string | null;
   userInfo: UserInfo | null;
   loading: boolean;
+  reconnecting: boolean;
 }
 
-const signedOut: State = { user: null, userId: null, userInfo: null, loading: false };
+const signedOut: State = { user: null, userId: null, userInfo: null, loading: false, reconnecting: false };
+
+/** Any failure of the session check is no answer about the session: only `null` means "signed out". */
+const anyFailure = () => true;
 
 /**
  * Runs the spec's sign-in flow (sections 4, 7, 8): identity token into `authToken`, the login
  * call (failure or a missing email signs out), then after 1000 ms user info, whose `user_id`
  * goes into `userId` and to analytics. Sign-out clears both cookies and resets analytics.
+ *
+ * Only an answer from the server signs out. A request that got none (aborted by a page unload,
+ * offline, rate-limited) is tried again with growing pauses while `reconnecting` says so.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>({ ...signedOut, loading: true });
@@ -32,6 +41,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     timers.current = [];
   };
 
+  /** Waits `ms`; a sign-in or sign-out meanwhile clears the timer, which abandons the wait. */
+  const pause = (ms: number) => new Promise<void>((resolve) => timers.current.push(window.setTimeout(resolve, ms)));
+
+  /**
+   * Tries `request` until the server answers (success, or a failure `noAnswer` does not excuse,
+   * which is thrown). Resolves undefined when a newer generation took over meanwhile.
+   */
+  const untilAnswered = useCallback(async <T,>(current: number, request: () => Promise<T>, noAnswer: (error: unknown) => boolean) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const value = await request();
+        if (current !== generation.current) return undefined;
+        setState((s) => (s.reconnecting ? { ...s, reconnecting: false } : s));
+        return { value };
+      } catch (error) {
+        if (current !== generation.current) return undefined;
+        if (!noAnswer(error)) throw error;
+        console.warn("No answer from the server; trying again", error);
+        setState((s) => (s.reconnecting ? s : { ...s, reconnecting: true }));
+        await pause(retryDelay(attempt));
+      }
+    }
+  }, []);
+
   const signOut = useCallback(async () => {
     generation.current++;
     clearTimers();
@@ -43,19 +76,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await authClient.signOut().catch((error: unknown) => console.error("Sign-out failed", error));
   }, []);
 
-  const refreshToken = useCallback(async (current: number) => {
-    const renew = async (): Promise<string | undefined> => {
-      const issued = await issueIdentityToken();
-      if (current !== generation.current) return undefined;
-      token.current = issued.token;
-      setCookie("authToken", issued.token, issued.expiresIn);
-      // Renew at four fifths of the lifetime so API calls never carry an expired token.
-      const renewIn = issued.expiresIn * 800;
-      timers.current.push(window.setTimeout(() => void renew().catch((e: unknown) => console.error("Token renewal failed", e)), renewIn));
-      return issued.token;
-    };
-    return renew();
-  }, []);
+  const refreshToken = useCallback(
+    async (current: number) => {
+      const renew = async (): Promise<string | undefined> => {
+        const issued = await untilAnswered(current, issueIdentityToken, isNoAnswer);
+        if (!issued) return undefined;
+        token.current = issued.value.token;
+        setCookie("authToken", issued.value.token, issued.value.expiresIn);
+        // Renew at four fifths of the lifetime so API calls never carry an expired token.
+        const renewIn = issued.value.expiresIn * 800;
+        timers.current.push(window.setTimeout(() => void renew().catch(renewalFailed), renewIn));
+        return issued.value.token;
+      };
+      // A 401 means the session ended (signed out or revoked elsewhere); anything else is logged.
+      const renewalFailed = (error: unknown) => {
+        console.error("Token renewal failed", error);
+        if (error instanceof ApiError && error.status === 401 && current === generation.current) void signOut();
+      };
+      return renew();
+    },
+    [signOut, untilAnswered],
+  );
 
   const loadUserInfo = useCallback(async (current: number, bearer: string) => {
     try {
@@ -74,9 +115,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const completeSignIn = useCallback(async () => {
     const current = ++generation.current;
     clearTimers();
-    const session = await authClient.getSession();
-    const user = session.data?.user as AuthUser | undefined;
-    if (current !== generation.current) return;
+    const read = await untilAnswered(current, readSessionUser, anyFailure);
+    if (!read) return;
+    const user = read.value;
     if (!user) {
       setState(signedOut);
       return;
@@ -86,22 +127,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!user.email) throw new Error("The account has no email address");
       bearer = await refreshToken(current);
       if (!bearer) return;
-      await recordLogin(bearer);
+      const signedInBearer = bearer;
+      if (!(await untilAnswered(current, () => recordLogin(signedInBearer), isNoAnswer))) return;
     } catch (error) {
       console.error("Sign-in failed", error);
-      await signOut();
+      if (current === generation.current) await signOut();
       return;
     }
     if (current !== generation.current) return;
     setState((s) => ({ ...s, user }));
     const signedInBearer = bearer;
     timers.current.push(window.setTimeout(() => void loadUserInfo(current, signedInBearer), USER_INFO_DELAY_MS));
-  }, [loadUserInfo, refreshToken, signOut]);
+  }, [loadUserInfo, refreshToken, signOut, untilAnswered]);
 
   useEffect(() => {
-    // Every state update in completeSignIn happens after it awaits the session, not synchronously.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     void completeSignIn();
+    // Retries and renewals wait on timers, so clearing them leaves none pending.
     return clearTimers;
   }, [completeSignIn]);
 
@@ -129,12 +170,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signInWithEmail: (email, password) =>
         signInWith("Email sign-in", async () => unwrap(await authClient.signIn.email({ email, password }))),
       signUpWithEmail: (name, email, password) =>
-        signInWith("Email sign-up", async () => unwrap(await authClient.signUp.email({ name, email, password }))),
+        signInWith("Email sign-up", async () => unwrap(await authClient.signUp.email({ name, email, password, callbackURL: "/?verified=1" }))),
       signInWithProvider: (providerId) => signInWith("Provider sign-in", () => signInInPopup(providerId)),
       signOut,
+      reloadSession: completeSignIn,
       identityToken: () => token.current,
     }),
-    [state, signInWith, signOut],
+    [state, signInWith, signOut, completeSignIn],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

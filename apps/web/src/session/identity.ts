@@ -1,7 +1,7 @@
-import type { UserInfo } from "@framewise/contracts";
+import type { UserInfo as UserInfoBody } from "@framewise/contracts";
 import { apiRequest } from "../api/http";
 
-export type { UserInfo };
+export type UserInfo = UserInfoBody;
 
 /** Spec section 9: delay before fetching user info after sign-in. */
 export const USER_INFO_DELAY_MS = 1000;

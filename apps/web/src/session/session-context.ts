@@ -8,10 +8,14 @@ export interface Session {
   userId: string | null;
   userInfo: UserInfo | null;
   loading: boolean;
+  /** The server has not answered a session request; it is being tried again. Not a sign-out. */
+  reconnecting: boolean;
   signInWithEmail: (email: string, password: string) => Promise<void>;
   signUpWithEmail: (name: string, email: string, password: string) => Promise<void>;
   signInWithProvider: (providerId: string) => Promise<void>;
   signOut: () => Promise<void>;
+  /** Reads the session again and renews its identity token (after a name or password change). */
+  reloadSession: () => Promise<void>;
   /** The current identity token, for API calls that carry `Authorization: Bearer`. */
   identityToken: () => string | undefined;
 }

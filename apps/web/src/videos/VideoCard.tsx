@@ -3,6 +3,7 @@ import { IconCopy, IconDots, IconEdit, IconMovie, IconShare, IconTrash } from "@
 import type { ContentSummary } from "@framewise/contracts";
 import { Link } from "react-router";
 import { formatDuration } from "../assets/format";
+import { renderStateLabel } from "./render-state";
 
 /** What the newest render says about the video: a draft until one is asked for. */
 export function videoStatus(video: ContentSummary): { label: string; color: string } {
@@ -12,7 +13,7 @@ export function videoStatus(video: ContentSummary): { label: string; color: stri
       return { label: "Draft", color: "gray" };
     case "queued":
     case "rendering":
-      return { label: `Rendering ${Math.round(video.latest_render.progress * 100)}%`, color: "blue" };
+      return { label: renderStateLabel(video.latest_render), color: "blue" };
     case "done":
       return { label: "Ready", color: "teal" };
     case "failed":
@@ -69,7 +70,7 @@ export function VideoCard({ video, onDuplicate, onDelete }: Props) {
         </Menu>
       </Group>
       <Group gap={6} px="xs" pb="xs">
-        <Badge size="xs" variant="light" color={state.color} title={render?.status === "failed" ? (render.error ?? undefined) : undefined}>
+        <Badge size="xs" variant="light" color={state.color} title={render?.status === "failed" || render?.status === "queued" ? (render.error ?? undefined) : undefined}>
           {state.label}
         </Badge>
         <Text size="xs" c="dimmed">

@@ -3,6 +3,7 @@ import { IconArrowLeft, IconDownload, IconEdit, IconShare } from "@tabler/icons-
 import { Link, useParams } from "react-router";
 import { formatBytes, formatDuration } from "../assets/format";
 import { useRenders, useVideoDetail } from "../sharing/share-api";
+import { renderStateLabel } from "./render-state";
 
 /** One video: its newest finished render playing, every version with its state and download, and the way to edit or share it. */
 export default function VideoPage() {
@@ -59,7 +60,7 @@ export default function VideoPage() {
               <Table.Td>{new Date(render.created_at).toLocaleString()}</Table.Td>
               <Table.Td>
                 <Badge variant="light" color={render.status === "done" ? "teal" : render.status === "failed" ? "red" : "blue"} title={render.error ?? undefined}>
-                  {render.status === "rendering" ? `rendering ${Math.round(render.progress * 100)}%` : render.status}
+                  {renderStateLabel(render)}
                 </Badge>
               </Table.Td>
               <Table.Td>{render.duration_seconds ? formatDuration(render.duration_seconds) : ""}</Table.Td>

@@ -1,0 +1,35 @@
+import { rm } from "node:fs/promises";
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/database.ts";
+import { asset, content, landingPage, render } from "../db/schema.ts";
+import { ASSETS_PREFIX } from "../assets/asset-files.ts";
+import { renderFiles, type RenderWorker } from "../renders/render-worker.ts";
+import type { Storage } from "../storage/storage.ts";
+
+export interface AccountDataDeps {
+  db: Db;
+  storage: Storage;
+  rendersDir: string;
+  worker: Pick<RenderWorker, "cancel">;
+}
+
+/**
+ * Removes everything a user made before their account goes: rows first (in one transaction),
+ * then the files they named, so no row ever points at a missing file. A render running in this
+ * process stops; one running elsewhere finds its row gone and its files are swept as orphans.
+ */
+export async function deleteAccountData({ db, storage, rendersDir, worker }: AccountDataDeps, userId: string): Promise<void> {
+  const renders = await db.transaction(async (tx) => {
+    const removed = await tx.delete(render).where(eq(render.userId, userId)).returning({ id: render.id });
+    await tx.delete(landingPage).where(eq(landingPage.userId, userId));
+    await tx.delete(content).where(eq(content.userId, userId));
+    await tx.delete(asset).where(eq(asset.userId, userId));
+    return removed;
+  });
+  for (const { id } of renders) {
+    worker.cancel(id);
+    const files = renderFiles(rendersDir, id);
+    await Promise.all([files.video, files.poster, files.media].map((file) => rm(file, { recursive: true, force: true })));
+  }
+  await storage.deletePrefix(`${ASSETS_PREFIX}${userId}/`);
+}

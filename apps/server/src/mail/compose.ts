@@ -1,0 +1,19 @@
+import nodemailer from "nodemailer";
+import type { MailMessage } from "./mailer.ts";
+
+/** The message as nodemailer takes it, from the configured sender. */
+export const envelope = (from: string, message: MailMessage) => ({
+  from,
+  to: message.to,
+  subject: message.subject,
+  text: message.text,
+  html: message.html,
+});
+
+const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+
+/** The message in RFC 5322 form, as a `.eml` file holds it. */
+export async function composeEml(from: string, message: MailMessage): Promise<Buffer> {
+  const info = await composer.sendMail(envelope(from, message));
+  return info.message as Buffer;
+}

@@ -1,0 +1,102 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uploadAsset } from "../src/assets/upload-asset.ts";
+import { loadConfig } from "../src/config/config.ts";
+import { openDatabase, type Database } from "../src/db/database.ts";
+import { user } from "../src/db/schema.ts";
+import { HttpError } from "../src/http/errors.ts";
+import { storageUsed } from "../src/assets/storage-quota.ts";
+import { freeBytes } from "../src/storage/disk-space.ts";
+import { LocalStorage } from "../src/storage/local-storage.ts";
+import { png } from "./helpers/asset-files.ts";
+import { TestClient } from "./helpers/http.ts";
+import { useTempFolder } from "./helpers/temp-folder.ts";
+import { startTestServer, type TestServer } from "./helpers/test-server.ts";
+
+const noSpace = () => Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+
+describe("an upload when the disk is full", () => {
+  const temp = useTempFolder("disk-full-upload");
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: null });
+    await database.migrate();
+    await database.db.insert(user).values({ id: "u1", name: "Owner", email: "owner@example.com" });
+  });
+  afterAll(() => database?.close());
+
+  it("is refused with 507 insufficient_storage saying no space is left, and keeps nothing", async () => {
+    const storage = new LocalStorage(path.join(temp(), "files"));
+    // The store's disk is full: moving the received file into place fails.
+    storage.putFile = () => Promise.reject(noSpace());
+    const upload = uploadAsset(
+      { db: database.db, storage, limits: loadConfig({}).assets, uploadsDir: path.join(temp(), "tmp"), enqueueProcessing: async () => undefined },
+      "u1",
+      { fileName: "photo.png", declaredType: "image/png", stream: Readable.from([await png()]), expectedKind: "image" },
+    );
+    const refused = await upload.catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused).toMatchObject({ status: 507, code: "insufficient_storage", message: expect.stringMatching(/no space left/i) });
+    expect(await storageUsed(database.db, "u1")).toBe(0);
+  });
+});
+
+/** A small tmpfs to fill, where this machine lets the tests mount one (as root on Linux). */
+async function mountSmallDisk(): Promise<string | undefined> {
+  if (process.platform !== "linux" || process.getuid?.() !== 0) return undefined;
+  const folder = await mkdtemp(path.join(tmpdir(), "framewise-small-disk-"));
+  try {
+    execFileSync("mount", ["-t", "tmpfs", "-o", "size=160m", "tmpfs", folder], { stdio: "ignore" });
+    return folder;
+  } catch {
+    await rm(folder, { recursive: true, force: true });
+    return undefined;
+  }
+}
+
+describe("a server whose data folder's disk fills up", () => {
+  let disk: string | undefined;
+  let server: TestServer;
+  let client: TestClient;
+  beforeAll(async () => {
+    disk = await mountSmallDisk();
+    if (!disk) return;
+    server = await startTestServer("pglite", { MIN_FREE_DISK_MB: "8" }, path.join(disk, "data"));
+    client = new TestClient(server.url);
+    await client.signUp("full-disk@example.com");
+  });
+  afterAll(async () => {
+    await server?.destroy();
+    if (disk) {
+      execFileSync("umount", [disk]);
+      await rm(disk, { recursive: true, force: true });
+    }
+  });
+
+  it("answers 507 to an upload and says degraded in /api/health until there is room again", async (context) => {
+    if (!disk) return context.skip();
+    const healthy = await client.get("/api/health");
+    expect(healthy.status).toBe(200);
+    expect(healthy.body.data).toMatchObject({ status: "ok", disk: { min_free_bytes: 8 * 1024 * 1024 } });
+
+    const filler = path.join(disk, "filler");
+    await writeFile(filler, Buffer.alloc((await freeBytes(disk)) - 512 * 1024));
+    const health = await client.get("/api/health");
+    expect(health.status).toBe(503);
+    expect(health.body.data).toMatchObject({ status: "degraded", disk: { problem: expect.stringMatching(/no space left/i) } });
+    expect(health.body.data.disk.free_bytes).toBeLessThan(1024 * 1024);
+
+    // Larger than the room left: the disk fills while the file arrives.
+    const upload = await client.upload("big.png", Buffer.concat([await png(), randomBytes(2 * 1024 * 1024)]), "image/png");
+    expect(upload.status).toBe(507);
+    expect(upload.body.error).toMatchObject({ code: "insufficient_storage", message: expect.stringMatching(/no space left/i) });
+
+    await rm(filler);
+    expect((await client.get("/api/health")).status).toBe(200);
+  });
+});
