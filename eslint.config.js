@@ -25,7 +25,11 @@ export default tseslint.config(
     files: ["apps/web/src/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The browser reaches the server over HTTP only; what both sides share lives in the packages.
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/apps/server/**", "@framewise/server", "@framewise/server/*"], message: "The web app never imports server code: share it through packages/contracts." }] }],
+    },
   },
   {
     // The document model and the renderer are pure and deterministic: time is frame / fps,
@@ -47,7 +51,10 @@ export default tseslint.config(
         { object: "performance", property: "now", message: "Time is frame / fps." },
       ],
       "no-restricted-syntax": ["error", { selector: "NewExpression[callee.name='Date']", message: "Time is frame / fps." }],
-      "no-restricted-imports": ["error", { patterns: [{ group: ["node:*", "fs", "path", "http", "https", "react", "react-dom"], message: "The pure packages import no Node built-ins and no UI." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["node:*", "fs", "path", "http", "https", "react", "react-dom", "@napi-rs/canvas"], message: "The pure packages import no Node built-ins, no canvas host and no UI." }] },
+      ],
     },
   },
   {

@@ -39,6 +39,7 @@ export default async function globalSetup() {
     TEST_ALLOW_LOOPBACK_FETCH: "true",
   });
   process.env.E2E_APP_URL = app.url;
+  process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_CAPTURE_URL = capture.url;
   process.env.E2E_SHOP_URL = shop.url;
 

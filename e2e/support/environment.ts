@@ -13,6 +13,10 @@ export const e2eEnvironment = {
   get appUrl() {
     return required("E2E_APP_URL");
   },
+  /** The product's data folder: its mail outbox is read as a self-hoster without a mail server would. */
+  get dataDir() {
+    return required("E2E_DATA_DIR");
+  },
   get captureUrl() {
     return required("E2E_CAPTURE_URL");
   },

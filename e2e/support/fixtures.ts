@@ -15,6 +15,17 @@ export async function signUpByApi(page: Page, email = uniqueEmail(), origin = e2
   return ((await response.json()) as { user: { id: string; email: string } }).user;
 }
 
+/** Creates an account the way a person does, on /email-login's "Create account" form, and waits for the signed-in shell. */
+export async function signUpInBrowser(page: Page, email: string, name: string) {
+  await page.goto("/email-login");
+  await page.getByText("Create account", { exact: true }).click();
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await waitForSignedInShell(page);
+}
+
 export async function cookieValue(page: Page, name: string): Promise<string | undefined> {
   return (await page.context().cookies()).find((cookie) => cookie.name === name)?.value;
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { e2eEnvironment } from "../support/environment.ts";
 import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
+import { animationFrames } from "../support/frames.ts";
 import { mp4File, pngFile, wavFile } from "../support/media-fixtures.ts";
 
 const PROMPT = "Meet Trail Runner 2.\nGrip on any ground.\n3 colours, 240 grams.\nOrder yours today.";
@@ -91,8 +92,10 @@ test("the live preview plays, pauses, scrubs, steps frame by frame and jumps to 
   await page.getByRole("button", { name: "Play" }).click();
   await expect.poll(() => shownFrame(page), { message: "the playhead moves" }).toBeGreaterThan(55);
   await page.getByRole("button", { name: "Pause" }).click();
+  await expect(page.getByRole("button", { name: "Play" })).toBeVisible();
   const paused = await shownFrame(page);
-  await page.waitForTimeout(400);
+  // Ten animation frames: playing at 30 fps would have moved the playhead in them.
+  await animationFrames(page, 10);
   expect(await shownFrame(page)).toBe(paused);
 
   // Keys on the focused player: a frame, a second (30 frames), the ends.
@@ -278,11 +281,11 @@ test("a clip from the library plays in the live preview, frame by frame", async 
       await expect(previewCanvas(page)).toHaveAttribute("data-frame", frame);
       await expect(previewCanvas(page), "the clip is open").not.toHaveAttribute("aria-busy", "true");
       await expect(previewCanvas(page), "and seeked").not.toHaveAttribute("data-seeking");
-      // The frame on screen once it has held still for half a second (a late redraw may follow a seek).
+      // The frame on screen once it has held still over ten animation frames (a late redraw may follow a seek).
       let shown = (await pixels(previewCanvas(page))).fingerprint;
       await expect
         .poll(async () => {
-          await page.waitForTimeout(500);
+          await animationFrames(page, 10);
           const now = (await pixels(previewCanvas(page))).fingerprint;
           const held = now === shown;
           shown = now;

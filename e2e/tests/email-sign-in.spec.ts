@@ -1,15 +1,8 @@
-import { expect, PASSWORD, signUpByApi, test, uniqueEmail, waitForSignedInShell } from "../support/fixtures.ts";
+import { expect, PASSWORD, signUpByApi, signUpInBrowser, test, uniqueEmail, waitForSignedInShell } from "../support/fixtures.ts";
 
 test("sign up, sign out and sign in again by email", async ({ page }) => {
   const email = uniqueEmail();
-  await page.goto("/email-login");
-  await page.getByText("Create account", { exact: true }).click();
-  await page.getByLabel("Name").fill("Ada Lovelace");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-
-  await waitForSignedInShell(page);
+  await signUpInBrowser(page, email, "Ada Lovelace");
   await expect(page).toHaveURL(/\/$/);
 
   await page.getByRole("button", { name: /account menu/i }).click();

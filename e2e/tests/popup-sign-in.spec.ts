@@ -26,9 +26,13 @@ test("a popup closed before sign-in finished says so and leaves the user on the 
 test("a message from another origin does not complete sign-in", async ({ page }) => {
   await page.goto("/login");
   const popup = await openSsoPopup(page);
-  // The provider's page (another origin) posts the success message the app waits for.
+  // The provider's page (another origin) posts the success message the app waits for. A listener
+  // added after the app's hears it after the app did: then the popup closes.
+  await page.evaluate(() => {
+    (window as { heard?: Promise<string> }).heard = new Promise((resolve) => window.addEventListener("message", (event) => resolve(event.origin), { once: true }));
+  });
   await popup.evaluate(() => window.opener?.postMessage({ type: "framewise:popup-done", error: null }, "*"));
-  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as { heard?: Promise<string> }).heard)).not.toBe(new URL(page.url()).origin);
   await popup.close();
   await expect(page.getByRole("alert")).toContainText("closed before sign-in finished");
 });

@@ -8,7 +8,9 @@ import { createAuth } from "./auth/auth.ts";
 import { identityTokens } from "./auth/identity-token.ts";
 import type { Config } from "./config/config.ts";
 import type { Database } from "./db/database.ts";
+import { useRouteSchemas } from "./http/api-schemas.ts";
 import { registerErrorHandling } from "./http/errors.ts";
+import { registerOpenApi } from "./http/openapi.ts";
 import { registerTextGuard } from "./http/text-guard.ts";
 import { contentSecurityPolicy, crossOriginOpenerPolicy } from "./http/security-headers.ts";
 import { viewerResolver } from "./http/viewer.ts";
@@ -23,7 +25,9 @@ import { urlImportRoutes } from "./routes/url-import-routes.ts";
 import { healthRoutes } from "./routes/health-routes.ts";
 import { libraryRoutes } from "./routes/library-routes.ts";
 import { renderRoutes } from "./routes/render-routes.ts";
-import { RenderEvents } from "./renders/render-events.ts";
+import { openEvents } from "./events/events.ts";
+import { moveOldRenders } from "./renders/move-old-renders.ts";
+import { eventRoutes } from "./routes/event-routes.ts";
 import { startRenderWorker } from "./renders/render-worker.ts";
 import { startLeftoverSweeps } from "./jobs/sweep-leftovers.ts";
 import { accountMail } from "./auth/account-mail-sender.ts";
@@ -55,12 +59,17 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   await mkdir(rendersDir, { recursive: true });
   // The embedded database means this process alone uses the data folder (it holds its lock).
   const exclusive = database.kind === "pglite";
+  await moveOldRenders({ db: database.db, storage, rendersDir, log: app.log });
   await startLeftoverSweeps({ db: database.db, jobs, folders: { scratchDir, rendersDir }, exclusive, log: app.log });
-  const renderEvents = new RenderEvents();
+  const events = await openEvents(database, config.databaseUrl, app.log);
+  app.addHook("onClose", () => events.close());
+  // ROLE=api sends jobs and runs none; ROLE=worker runs them and serves only its health check.
+  const work = config.role !== "api";
   const worker = await startRenderWorker({
     db: database.db,
     jobs,
-    events: renderEvents,
+    events,
+    work,
     rendersDir,
     limits: config.render,
     storage,
@@ -68,6 +77,7 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     log: app.log,
     exclusive,
   });
+  const assetJobs = await startAssetJobs({ db: database.db, jobs, storage, events, work, limits: config.assets, workDir: scratchDir, log: app.log });
   // A render can take minutes: on shutdown it goes back to the queue at once, rather than hold
   // the stop until pg-boss's graceful timeout fails it anyway.
   app.addHook("preClose", async () => worker.interrupt());
@@ -78,9 +88,11 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     deleteUserData: (userId) => deleteAccountData({ db: database.db, storage, rendersDir, worker }, userId),
   });
   const tokens = identityTokens(authSecret, config.identityTokenTtlSeconds);
-  const viewers = viewerResolver({ db: database.db, auth, tokens, staffDomains: config.staffEmailDomains });
+  const sessionCookie = { name: (await auth.$context).authCookies.sessionToken.name, secret: authSecret };
+  const viewers = viewerResolver({ db: database.db, tokens, staffDomains: config.staffEmailDomains, sessionCookie });
 
   registerErrorHandling(app);
+  useRouteSchemas(app);
   requireSameOriginWrites(app, config);
   registerTextGuard(app);
   await app.register(helmet, {
@@ -90,15 +102,16 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   app.addHook("onRequest", async (request, reply) => {
     reply.header("Cross-Origin-Opener-Policy", crossOriginOpenerPolicy(request.url.split("?")[0] ?? "/"));
   });
+  await registerOpenApi(app);
   await app.register(authRoutes, { auth });
   await app.register(healthRoutes, { database, dataDir: config.dataDir, minFreeDiskBytes: config.minFreeDiskBytes });
+  if (config.role === "worker") return app;
   await app.register(identityRoutes, { db: database.db, tokens, viewers });
   await app.register(accountRoutes, { db: database.db, viewers });
   await app.register(staffRoutes, { prefix: STAFF_API_PREFIX, db: database.db, viewers });
   await app.register(libraryRoutes, { db: database.db, viewers });
   await app.register(contentRoutes, { db: database.db, jobs, renderLimits: config.render, viewers, planner: createPlanner(database.db, config.llm, app.log) });
   await app.register(urlImportRoutes, { viewers, allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests });
-  const assetJobs = await startAssetJobs({ db: database.db, jobs, storage, limits: config.assets, workDir: scratchDir, log: app.log });
   await app.register(assetRoutes, {
     db: database.db,
     viewers,
@@ -107,8 +120,9 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     uploadsDir: scratchDir,
     enqueueProcessing: assetJobs.enqueueProcessing,
   });
-  await app.register(renderRoutes, { db: database.db, jobs, limits: config.render, worker, events: renderEvents, viewers, rendersDir });
-  await app.register(publicVideoRoutes, { db: database.db, rendersDir });
+  await app.register(renderRoutes, { db: database.db, jobs, limits: config.render, worker, events, viewers, storage });
+  await app.register(eventRoutes, { events, viewers });
+  await app.register(publicVideoRoutes, { db: database.db, storage });
   await app.register(landingPageRoutes, { db: database.db, viewers });
   await app.register(fontRoutes);
   await app.register(webRoutes, { config, distDir: path.resolve(config.webDistDir ?? defaultWebDist), headTags: shareMetaTags(database.db, config.publicUrl) });

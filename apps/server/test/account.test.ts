@@ -66,6 +66,7 @@ describe.each(databaseKinds)("one's own account on %s", (kind) => {
     const events = await watch(leaving, render.id);
     expect(events.at(-1)).toMatchObject({ status: "done" });
     expect((await leaving.get(`/api/v1/renders/${render.id}/video`)).status).toBe(200);
+    expect((await filesUnder(path.join(server.dataDir, "files"))).filter((file) => file.includes(render.id))).toHaveLength(2);
 
     const summary = await leaving.get("/api/v1/account/summary");
     expect(summary.body.data).toMatchObject({ videos: 1, renders: 1, assets: 1, landingPages: 0 });
@@ -78,7 +79,7 @@ describe.each(databaseKinds)("one's own account on %s", (kind) => {
     expect((await new TestClient(server.url).post("/api/auth/sign-in/email", { email: "leaving@example.com", password: "leave-pass-1" })).status).toBe(401);
     expect(await filesUnder(path.join(server.dataDir, "renders"))).not.toEqual(expect.arrayContaining([expect.stringContaining(render.id)]));
     const assetId = upload.body.data.id as string;
-    expect((await filesUnder(path.join(server.dataDir, "files"))).some((file) => file.includes(assetId))).toBe(false);
+    expect((await filesUnder(path.join(server.dataDir, "files"))).some((file) => file.includes(assetId) || file.includes(render.id))).toBe(false);
     const { rows } = await server.database.db.execute<{ n: number }>(sql`select count(*)::int as n from content where id = ${video.body.data.id as string}`);
     expect(rows[0]?.n).toBe(0);
     expect((await staying.get("/api/v1/assets")).body.data).toHaveLength(1);

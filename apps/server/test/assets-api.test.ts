@@ -6,16 +6,11 @@ import { TestClient } from "./helpers/http.ts";
 import { jpeg, png, pngDeclaring, SVG_WITH_SCRIPT } from "./helpers/asset-files.ts";
 import { startTestS3, type TestS3 } from "./helpers/s3-server.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";
+import { renderFinished, waitFor } from "./helpers/wait-for.ts";
 
-/** Polls an asset until it leaves "processing". */
-async function settled(client: TestClient, id: string) {
-  for (let i = 0; i < 100; i++) {
-    const { body } = await client.get(`/api/v1/assets/${id}`);
-    if (body.data.status !== "processing") return body.data;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Asset ${id} is still processing.`);
-}
+/** The asset once it has left "processing" (nothing announces that to a test, so it is asked). */
+const settled = async (client: TestClient, id: string) =>
+  (await waitFor(`asset ${id} to be processed`, () => client.get(`/api/v1/assets/${id}`), ({ body }) => body.data.status !== "processing")).body.data;
 
 /** Every file under a folder, recursively (empty when it does not exist). */
 async function filesUnder(folder: string): Promise<string[]> {
@@ -201,23 +196,19 @@ describe.each(databaseKinds)("the asset library over HTTP on %s", (kind) => {
   it("a client that disconnects mid-upload leaves no partial file, row or quota behind", async () => {
     const client = new TestClient(server.url);
     await client.signUp(`assets-quitter-${kind}@example.com`);
-    await new Promise<void>((resolve) => {
-      const request = httpRequest(new URL("/api/v1/assets", server.url), {
-        method: "POST",
-        headers: { ...client.cookieHeader(), origin: server.url, "content-type": "multipart/form-data; boundary=x", "content-length": String(1024 * 1024) },
-      });
-      request.on("error", () => resolve());
-      request.write('--x\r\nContent-Disposition: form-data; name="file"; filename="half.png"\r\nContent-Type: image/png\r\n\r\n');
-      request.write(Buffer.alloc(200 * 1024, 7));
-      setTimeout(() => {
-        request.destroy();
-        resolve();
-      }, 300);
+    const uploads = path.join(server.dataDir, "tmp");
+    const request = httpRequest(new URL("/api/v1/assets", server.url), {
+      method: "POST",
+      headers: { ...client.cookieHeader(), origin: server.url, "content-type": "multipart/form-data; boundary=x", "content-length": String(1024 * 1024) },
     });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    request.on("error", () => undefined);
+    request.write('--x\r\nContent-Disposition: form-data; name="file"; filename="half.png"\r\nContent-Type: image/png\r\n\r\n');
+    request.write(Buffer.alloc(200 * 1024, 7));
+    await waitFor("the server to start writing the upload down", () => filesUnder(uploads), (files) => files.length > 0);
+    request.destroy();
+    await waitFor("the partial upload to be removed", () => filesUnder(uploads), (files) => files.length === 0);
     expect((await client.get("/api/v1/assets")).body.data).toEqual([]);
     expect((await client.get("/api/v1/assets/storage")).body.data.used_bytes).toBe(0);
-    expect(await filesUnder(path.join(server.dataDir, "tmp"))).toEqual([]);
   });
 
   it("another user's asset answers 404 on every route, and their bulk delete deletes nothing", async () => {
@@ -261,12 +252,7 @@ describe.each(databaseKinds)("the asset library over HTTP on %s", (kind) => {
       scale: 0.1,
     });
     expect(render.status).toBe(202);
-    let status = "queued";
-    for (let i = 0; i < 200 && !["done", "failed"].includes(status); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      status = (await owner.get(`/api/v1/renders/${render.body.data.id}`)).body.data.status;
-    }
-    expect(status).toBe("done");
+    expect(await renderFinished(owner, render.body.data.id)).toMatchObject({ status: "done" });
     expect((await owner.get(`/api/v1/assets/${asset.id}/usage`)).body.data.renders).toEqual([expect.objectContaining({ id: render.body.data.id, title: "Uses an asset" })]);
     const refused = await owner.request("DELETE", `/api/v1/assets/${asset.id}`);
     expect(refused.status).toBe(409);

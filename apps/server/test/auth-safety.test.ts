@@ -85,6 +85,18 @@ describe.each(databaseKinds)("safe defaults without PUBLIC_URL on %s", (kind) =>
     expect((await client.post("/api/auth/update-user", { name: "y".repeat(100) })).status).toBe(200);
   });
 
+  it("takes a session cookie only with Better Auth's signature over its token", async () => {
+    const client = new TestClient(server.url);
+    await client.signUp("signed-cookie@example.com");
+    const cookie = client.cookieHeader().cookie!;
+    const ask = async (header: string) => (await fetch(new URL("/api/v1/content", server.url), { headers: { cookie: header } })).status;
+    expect(await ask(cookie)).toBe(200);
+    const [name, value] = /(better-auth\.session_token)=([^;]+)/.exec(cookie)!.slice(1) as [string, string];
+    const [token] = decodeURIComponent(value).split(".");
+    expect(await ask(`${name}=${encodeURIComponent(`${token}.${"A".repeat(43)}=`)}`)).toBe(401);
+    expect(await ask(`${name}=${token}`)).toBe(401);
+  });
+
   it("never rate-limits reading one's own session", async () => {
     const client = new TestClient(server.url);
     await client.signUp("busy-office@example.com");

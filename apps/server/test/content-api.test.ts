@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { png } from "./helpers/asset-files.ts";
 import { TestClient } from "./helpers/http.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";
+import { renderFinished } from "./helpers/wait-for.ts";
 
 const PROMPT = `Meet Trail Runner 2.
 Sign-ups grew 40% after the beta.
@@ -169,11 +170,8 @@ describe.each(databaseKinds)("video projects over HTTP on %s", (kind) => {
     const queued = await client.post(`/api/v1/content/${body.data.id}/renders`, { scale: 0.1 });
     expect(queued.status).toBe(202);
     expect(queued.body.data).toMatchObject({ status: "queued", content_id: body.data.id, content_version: 1 });
-    let latest = queued.body.data;
-    for (let i = 0; i < 300 && !["done", "failed"].includes(latest.status); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      latest = (await client.get("/api/v1/content")).body.data[0].latest_render;
-    }
+    await renderFinished(client, queued.body.data.id);
+    const latest = (await client.get("/api/v1/content")).body.data[0].latest_render;
     expect(latest).toMatchObject({ id: queued.body.data.id, status: "done", width: 192, height: 108, poster_url: `/api/v1/renders/${queued.body.data.id}/poster` });
     expect(latest.duration_seconds).toBeCloseTo(8, 1);
     const versions = await client.get(`/api/v1/content/${body.data.id}/renders`);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient } from "./helpers/http.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
+import { renderFinished } from "./helpers/wait-for.ts";
 
 describe("landing pages over HTTP", () => {
   let server: TestServer;
@@ -20,10 +21,7 @@ describe("landing pages over HTTP", () => {
     draft = await create(owner, "Draft cut");
     strangers = await create(stranger, "Not yours");
     const queued = await owner.post(`/api/v1/content/${shared}/renders`, { scale: 0.1 });
-    for (let i = 0, status = "queued"; i < 300 && status !== "done"; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      status = (await owner.get(`/api/v1/renders/${queued.body.data.id}`)).body.data.status;
-    }
+    expect(await renderFinished(owner, queued.body.data.id)).toMatchObject({ status: "done" });
     await owner.request("PUT", `/api/v1/content/${shared}/share`, { json: { shared: true, allowDownload: false } });
   });
   afterAll(() => server?.destroy());

@@ -8,6 +8,7 @@ import { renderBundleJson } from "./fixtures/render-bundle.ts";
 import { TestClient } from "./helpers/http.ts";
 import { watch } from "./helpers/render-events.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
+import { within } from "./helpers/wait-for.ts";
 
 /** A loopback media host that counts requests per path: proof of "fetched once" and "never fetched". */
 async function mediaHost() {
@@ -18,6 +19,9 @@ async function mediaHost() {
   const requests: Record<string, number> = {};
   /** Requests the fetcher gave up before they were answered. */
   const abandoned: string[] = [];
+  /** Slow requests not yet answered or given up, and who waits for there to be none. */
+  let open = 0;
+  const whenQuiet: (() => void)[] = [];
   let connections = 0;
   const server: Server = createServer((request, response) => {
     requests[request.url!] = (requests[request.url!] ?? 0) + 1;
@@ -25,8 +29,10 @@ async function mediaHost() {
     if (request.url === "/broken.png") return response.writeHead(200, { "content-type": "image/png" }).end(png.subarray(0, 40));
     if (request.url === "/not-an-image.png") return response.writeHead(200, { "content-type": "image/png" }).end("<html>hello</html>");
     if (request.url!.startsWith("/slow-")) {
+      open++;
       response.on("close", () => {
         if (!response.writableFinished) abandoned.push(request.url!);
+        if (--open === 0) for (const resolve of whenQuiet.splice(0)) resolve();
       });
       return void setTimeout(() => response.writeHead(200, { "content-type": "image/png" }).end(png), 300);
     }
@@ -35,7 +41,9 @@ async function mediaHost() {
   server.on("connection", () => connections++);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, requests, abandoned, connections: () => connections, close: () => new Promise((resolve) => server.close(resolve)) };
+  /** Resolves once every slow request has been answered or given up. */
+  const quiet = () => new Promise<void>((resolve) => (open === 0 ? resolve() : whenQuiet.push(resolve)));
+  return { base, requests, abandoned, quiet, connections: () => connections, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 /** The render fixture with a photo layout whose image shows in both scenes. */
@@ -79,7 +87,8 @@ describe("media named by a render's document", () => {
     // Two scenes show the photo; it was fetched once.
     expect(host.requests["/photo.png"]).toBe(1);
     const left = async () => (await readdir(path.join(server.dataDir, "renders"))).filter((name) => name.startsWith(id)).sort();
-    await expect.poll(left).toEqual([`${id}.mp4`, `${id}.poster.jpg`]);
+    // The video and poster went to storage; the scratch folder keeps nothing of the render.
+    await expect.poll(left).toEqual([]);
   });
 
   it("fails fast, without retrying or drawing, naming a medium that is missing, damaged or not an image", async () => {
@@ -104,10 +113,10 @@ describe("media named by a render's document", () => {
     const queued = await user.post("/api/v1/renders", bundle);
     const last = (await watch(user, queued.body.data.id)).at(-1);
     expect(last.error).toMatch(/gone-first\.png" could not be fetched/);
-    // Long enough for every slow image to have been asked for, had the fetching gone on.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Every slow request ends: given up by a fetcher that stopped, or answered (300 ms) to one that went on.
+    await within("the slow images' requests to end", host.quiet(), 10_000);
     const asked = slow.filter((file) => host.requests[file]);
-    // At most the ones already under way when the first failed (four fetch at once), and those abandoned.
+    // At most the ones already under way when the first failed (four fetch at once), all abandoned.
     expect(asked.length).toBeLessThanOrEqual(3);
     expect(host.abandoned.sort()).toEqual(asked.sort());
   });

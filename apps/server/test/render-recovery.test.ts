@@ -9,12 +9,16 @@ import { openDatabase } from "../src/db/database.ts";
 import { render } from "../src/db/schema.ts";
 import { RECOVERING } from "../src/renders/recover-renders.ts";
 import { ffmpegPath } from "../src/render/ffmpeg-path.ts";
-import { RENDER_HEARTBEAT_SECONDS, RENDER_QUEUE } from "../src/renders/render-worker.ts";
+import { RENDER_QUEUE } from "../src/renders/render-worker.ts";
 import { renderBundleJson } from "./fixtures/render-bundle.ts";
 import { TestClient } from "./helpers/http.ts";
 import { watch } from "./helpers/render-events.ts";
+import { createScratchDatabase } from "./helpers/scratch-database.ts";
 import { useTempFolder } from "./helpers/temp-folder.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
+import { within } from "./helpers/wait-for.ts";
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
 
 const longBundle = () => {
   const bundle = renderBundleJson();
@@ -34,8 +38,8 @@ const mainScript = fileURLToPath(new URL("../src/main.ts", import.meta.url));
 const fixtureWebDist = fileURLToPath(new URL("fixtures/web-dist", import.meta.url));
 
 /** The server as `npm start` runs it, in a process of its own that the test can kill. */
-async function runMain(dataDir: string) {
-  const env = { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, WEB_DIST_DIR: fixtureWebDist, LOG_LEVEL: "warn" };
+async function runMain(dataDir: string, extraEnv: Record<string, string> = {}) {
+  const env = { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, WEB_DIST_DIR: fixtureWebDist, LOG_LEVEL: "warn", ...extraEnv };
   const child = spawn(process.execPath, [mainScript], { env, stdio: ["ignore", "pipe", "pipe"] });
   const exited = new Promise((resolve) => child.once("exit", resolve));
   let output = "";
@@ -145,14 +149,47 @@ describe("renders that stop before they finish", () => {
     }
   });
 
-  it("run with a heartbeat, so a crashed process's render is retried within a minute", async () => {
-    const server = await startTestServer("pglite", {}, path.join(temp(), "heartbeat"));
+});
+
+describe.runIf(postgresUrl)("a render whose process is killed while another process runs (PostgreSQL)", () => {
+  const temp = useTempFolder("render-heartbeat");
+
+  it("is taken back by the other process within a minute of the crash (missed heartbeats) and finished there", async () => {
+    const database = await createScratchDatabase(postgresUrl!);
+    // One database and one secret, so the session made on the first process is good on the other.
+    const shared = { DATABASE_URL: database.url, AUTH_SECRET: "render-heartbeat-test-secret-0123456789abcdef" };
+    const crashing = await runMain(path.join(temp(), "crashing"), shared);
+    let survivor: TestServer | undefined;
     try {
-      expect((await server.jobs.getQueue(RENDER_QUEUE))?.heartbeatSeconds).toBe(RENDER_HEARTBEAT_SECONDS);
+      const client = new TestClient(crashing.url);
+      await client.signUp("heartbeat@example.com");
+      const { id } = (await client.post("/api/v1/renders", { ...longBundle(), scale: 0.5 })).body.data;
+      await pollRender(client, id, (render) => render.status === "rendering" && render.progress > 0.02);
+      // The other process starts while the first still holds the render, so only the heartbeat can free it.
+      survivor = await startTestServer("pglite", shared, path.join(temp(), "survivor"));
+      const seen: { at: number; event: any }[] = [];
+      let subscribed = () => {};
+      const firstEvent = new Promise<void>((resolve) => (subscribed = resolve));
+      const watching = watch(client.pointedAt(survivor.url), id, (event) => {
+        seen.push({ at: Date.now(), event });
+        subscribed();
+      });
+      await within("the survivor's first event (the render's current state)", Promise.race([firstEvent, watching]), 10_000);
+      await crashing.kill();
+      const killedAt = Date.now();
+      const events = await within(`render ${id} to be retried and finished`, watching, 240_000);
+      // The survivor starts the render again from the beginning: the first event after the crash to
+      // go back below the progress the crashed process had reached.
+      const reached = seen.filter(({ at }) => at <= killedAt).at(-1)!.event.progress;
+      const retried = seen.find(({ at, event }) => at > killedAt && event.progress < reached)!;
+      expect(retried.at - killedAt, "milliseconds from the crash to the retry").toBeLessThan(60_000);
+      expect(events.at(-1)).toMatchObject({ status: "done", progress: 1 });
     } finally {
-      await server.destroy();
+      await crashing.kill();
+      await survivor?.destroy();
+      await database.drop();
     }
-  });
+  }, 300_000);
 });
 
 describe("renders that fail", () => {

@@ -36,14 +36,20 @@ describe.each(databaseKinds)("render jobs over HTTP on %s", (kind) => {
     expect((await new TestClient(server.url).post("/api/v1/renders", renderBundleJson())).status).toBe(401);
   });
 
-  it("renders as a job, streams progress until done, and serves the MP4 and poster to the owner", async () => {
-    const queued = await owner.post("/api/v1/renders", { ...renderBundleJson(), scale: 0.25 });
+  it("renders as a job, streams progress (a few events a second) until done, and serves the MP4 and poster to the owner", async () => {
+    // Long enough to render for a few seconds, so several progress events go out.
+    const bundle = renderBundleJson();
+    bundle.content.scenes.forEach((scene) => (scene.duration = 10));
+    const queued = await owner.post("/api/v1/renders", { ...bundle, scale: 0.25 });
     expect(queued.status).toBe(202);
     const { id } = queued.body.data;
-    const events = await watch(owner, id);
+    const arrivals: number[] = [];
+    const events = await watch(owner, id, (event) => event.status === "rendering" && event.progress > 0 && arrivals.push(performance.now()));
     expect(events.at(-1)).toMatchObject({ status: "done", progress: 1 });
     const running = events.filter((e) => e.status === "rendering" && e.progress > 0);
     expect(running.length).toBeGreaterThan(2);
+    // Throttled (each is a NOTIFY to every process): at most about four a second, not one per frame.
+    expect(running.length).toBeLessThanOrEqual(Math.ceil((arrivals.at(-1)! - arrivals[0]!) / 250) + 2);
     expect(running.every((e, i) => i === 0 || e.progress >= running[i - 1].progress)).toBe(true);
     expect(running.at(-1).frames_per_second).toBeGreaterThan(0);
     // Time left falls as the frames go by, to nothing at the last.
@@ -51,7 +57,7 @@ describe.each(databaseKinds)("render jobs over HTTP on %s", (kind) => {
     expect(running.at(-1).seconds_left).toBeGreaterThanOrEqual(0);
 
     const done = await owner.get(`/api/v1/renders/${id}`);
-    expect(done.body.data).toMatchObject({ status: "done", width: 270, height: 480, duration_seconds: 2, video_url: `/api/v1/renders/${id}/video` });
+    expect(done.body.data).toMatchObject({ status: "done", width: 270, height: 480, duration_seconds: 20, video_url: `/api/v1/renders/${id}/video` });
     const video = await owner.get(`/api/v1/renders/${id}/video`);
     expect(video.status).toBe(200);
     expect(video.headers.get("content-type")).toBe("video/mp4");

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient } from "./helpers/http.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
+import { renderFinished } from "./helpers/wait-for.ts";
 
 describe("sharing a video and its public watch pages", () => {
   let server: TestServer;
@@ -16,10 +17,7 @@ describe("sharing a video and its public watch pages", () => {
     const created = await owner.post("/api/v1/content", { from: "template", templateId: "bold", aspectRatio: "16:9", title: `Launch "night" <script>x</script>` });
     id = created.body.data.id;
     const queued = await owner.post(`/api/v1/content/${id}/renders`, { scale: 0.1 });
-    for (let i = 0, status = "queued"; i < 300 && status !== "done"; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      status = (await owner.get(`/api/v1/renders/${queued.body.data.id}`)).body.data.status;
-    }
+    expect(await renderFinished(owner, queued.body.data.id)).toMatchObject({ status: "done" });
   });
   afterAll(() => server?.destroy());
 

@@ -5,3 +5,4 @@ export * from "./assets.ts";
 export * from "./asset-file-types.ts";
 export * from "./content.ts";
 export * from "./account.ts";
+export * from "./live-events.ts";

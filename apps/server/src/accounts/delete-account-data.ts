@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { asset, content, landingPage, render } from "../db/schema.ts";
 import { ASSETS_PREFIX } from "../assets/asset-files.ts";
-import { renderFiles, type RenderWorker } from "../renders/render-worker.ts";
+import { renderScratchFiles, userRendersFolder } from "../renders/render-files.ts";
+import type { RenderWorker } from "../renders/render-worker.ts";
 import type { Storage } from "../storage/storage.ts";
 
 export interface AccountDataDeps {
@@ -16,7 +17,8 @@ export interface AccountDataDeps {
 /**
  * Removes everything a user made before their account goes: rows first (in one transaction),
  * then the files they named, so no row ever points at a missing file. A render running in this
- * process stops; one running elsewhere finds its row gone and its files are swept as orphans.
+ * process stops; one running elsewhere finds its row gone and removes what it stored, and the
+ * leftover sweep takes its scratch files.
  */
 export async function deleteAccountData({ db, storage, rendersDir, worker }: AccountDataDeps, userId: string): Promise<void> {
   const renders = await db.transaction(async (tx) => {
@@ -28,8 +30,9 @@ export async function deleteAccountData({ db, storage, rendersDir, worker }: Acc
   });
   for (const { id } of renders) {
     worker.cancel(id);
-    const files = renderFiles(rendersDir, id);
+    const files = renderScratchFiles(rendersDir, id);
     await Promise.all([files.video, files.poster, files.media].map((file) => rm(file, { recursive: true, force: true })));
   }
+  await storage.deletePrefix(userRendersFolder(userId));
   await storage.deletePrefix(`${ASSETS_PREFIX}${userId}/`);
 }

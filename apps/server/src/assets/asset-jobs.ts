@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { PgBoss } from "pg-boss";
 import { asset } from "../db/schema.ts";
+import { publishAsset } from "./asset-events.ts";
 import { processAsset, type ProcessDeps } from "./process-asset.ts";
 import { sweepOrphans } from "./sweep-orphans.ts";
 
@@ -15,9 +16,14 @@ export interface AssetJobs {
 }
 
 /** Processing of uploaded assets (two at a time per process) and the hourly orphan sweep, as pg-boss jobs. */
-export async function startAssetJobs(deps: ProcessDeps & { jobs: PgBoss; log: FastifyBaseLogger }): Promise<AssetJobs> {
+export async function startAssetJobs(deps: ProcessDeps & { jobs: PgBoss; log: FastifyBaseLogger; work: boolean }): Promise<AssetJobs> {
   const { jobs, db, log } = deps;
   await jobs.createQueue(ASSET_PROCESS_QUEUE, { retryLimit: 2, retryDelay: 5, retryBackoff: true });
+  const enqueueProcessing = async (assetId: string) => {
+    await jobs.send(ASSET_PROCESS_QUEUE, { assetId });
+  };
+  // An API-only process sends the jobs; workers run them.
+  if (!deps.work) return { enqueueProcessing };
   await jobs.work(ASSET_PROCESS_QUEUE, { includeMetadata: true, localConcurrency: 2 }, async ([job]) => {
     if (!job) return;
     const { assetId } = job.data as { assetId: string };
@@ -28,7 +34,9 @@ export async function startAssetJobs(deps: ProcessDeps & { jobs: PgBoss; log: Fa
       log.error({ err: error, assetId, willRetry }, "Asset processing failed");
       if (willRetry) throw error;
       // Out of tries: the library shows why instead of "processing" for ever.
-      await db.update(asset).set({ status: "failed", error: "We could not process this file. Try uploading it again.", updatedAt: new Date() }).where(eq(asset.id, assetId));
+      const reason = "We could not process this file. Try uploading it again.";
+      const [failed] = await db.update(asset).set({ status: "failed", error: reason, updatedAt: new Date() }).where(eq(asset.id, assetId)).returning({ id: asset.id, userId: asset.userId });
+      if (failed) await publishAsset(deps.events, failed, "failed", reason);
     }
   });
   await jobs.createQueue(ASSET_SWEEP_QUEUE);
@@ -37,9 +45,5 @@ export async function startAssetJobs(deps: ProcessDeps & { jobs: PgBoss; log: Fa
     const removed = await sweepOrphans(db, deps.storage);
     if (removed.length) log.info({ removed: removed.length }, "Removed orphaned asset files");
   });
-  return {
-    enqueueProcessing: async (assetId) => {
-      await jobs.send(ASSET_PROCESS_QUEUE, { assetId });
-    },
-  };
+  return { enqueueProcessing };
 }

@@ -1,4 +1,6 @@
-import type { Asset } from "@framewise/contracts";
+import { ASSET_KINDS, ASSET_STATUSES, type Asset } from "@framewise/contracts";
+import { z } from "zod";
+import { timestamp } from "../http/api-schemas.ts";
 import type { asset } from "../db/schema.ts";
 import { THUMBNAIL_NAMES } from "./asset-files.ts";
 
@@ -29,3 +31,29 @@ export function assetView(row: AssetRow): Asset {
     thumbnail_urls: row.hasThumbnails ? (Object.fromEntries(THUMBNAIL_NAMES.map((size) => [size, `${base}/thumbnail/${size}`])) as Asset["thumbnail_urls"]) : null,
   };
 }
+
+const thumbnailUrls = z.strictObject({ small: z.string(), medium: z.string(), large: z.string() });
+
+export const assetSchema = z
+  .strictObject({
+    id: z.string(),
+    name: z.string(),
+    kind: z.enum(ASSET_KINDS),
+    mime_type: z.string().describe("Detected from the content, never taken from the client."),
+    size_bytes: z.number(),
+    status: z.enum(ASSET_STATUSES),
+    error: z.string().nullable().describe("Why processing failed, for people."),
+    tags: z.array(z.string()),
+    logo: z.boolean(),
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+    duration_seconds: z.number().nullable(),
+    video_codec: z.string().nullable(),
+    audio_codec: z.string().nullable(),
+    font_family: z.string().nullable(),
+    created_at: timestamp,
+    updated_at: timestamp,
+    file_url: z.string().describe("The original (range requests; `?download` for an attachment)."),
+    thumbnail_urls: thumbnailUrls.nullable().describe("WebP thumbnails by size, once processed (images and videos)."),
+  })
+  .meta({ id: "Asset" }) satisfies z.ZodType<Asset>;

@@ -4,7 +4,9 @@ import { eq } from "drizzle-orm";
 import type { AssetLimits } from "../config/config.ts";
 import type { Db } from "../db/database.ts";
 import { asset } from "../db/schema.ts";
+import type { Events } from "../events/events.ts";
 import type { Storage } from "../storage/storage.ts";
+import { publishAsset } from "./asset-events.ts";
 import { assetFolder, originalKey, thumbnailKey, THUMBNAIL_NAMES } from "./asset-files.ts";
 import type { AssetRow } from "./asset-view.ts";
 import { inspectAsset } from "./inspect/inspect-asset.ts";
@@ -14,6 +16,7 @@ export interface ProcessDeps {
   db: Db;
   storage: Storage;
   limits: AssetLimits;
+  events: Events;
   /** A scratch folder for the original and its derivatives while they are made. */
   workDir: string;
 }
@@ -52,8 +55,9 @@ export async function processAsset(deps: ProcessDeps, assetId: string): Promise<
   }
 }
 
-async function finish(deps: ProcessDeps, row: AssetRow, values: Partial<AssetRow>) {
+async function finish(deps: ProcessDeps, row: AssetRow, values: Partial<AssetRow> & Pick<AssetRow, "status">) {
   const updated = await deps.db.update(asset).set({ ...values, updatedAt: new Date() }).where(eq(asset.id, row.id)).returning({ id: asset.id });
   // Deleted while it was processed: the thumbnails just stored belong to no one.
   if (!updated.length) await deps.storage.deletePrefix(assetFolder(row.userId, row.id));
+  else await publishAsset(deps.events, row, values.status, values.error ?? null);
 }

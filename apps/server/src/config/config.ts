@@ -28,6 +28,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalUrl,
+  ROLE: z.enum(["all", "api", "worker"]).default("all"),
   PUBLIC_URL: optionalUrl,
   WEB_DIST_DIR: optionalText,
   TRUST_PROXY: z.stringbool().default(false),
@@ -114,6 +115,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** What this process does: `api` serves HTTP and runs no jobs, `worker` runs jobs and serves only health, `all` both. */
+  role: "all" | "api" | "worker";
   publicUrl: string | undefined;
   webDistDir: string | undefined;
   trustProxy: boolean;
@@ -202,6 +205,7 @@ export class ConfigError extends Error {
 
 function pairProblems(env: Env): string[] {
   const problems: string[] = [];
+  if (env.ROLE !== "all" && !env.DATABASE_URL) problems.push(`ROLE=${env.ROLE} needs DATABASE_URL: the embedded database belongs to one process`);
   if (!!env.GOOGLE_CLIENT_ID !== !!env.GOOGLE_CLIENT_SECRET)
     problems.push("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together");
   const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
@@ -260,6 +264,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    role: env.ROLE,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ""),
     webDistDir: env.WEB_DIST_DIR,
     trustProxy: env.TRUST_PROXY,

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { CONTENT_VERSION, aspectRatioSchema, contentSchema, type Content } from "@framewise/scene";
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { asset, content, template } from "../db/schema.ts";
+import { ownedIds } from "../http/access.ts";
 import { HttpError } from "../http/errors.ts";
 import { productFactsSchema } from "../planner/plan-from-product.ts";
 import type { Planner } from "../planner/planner.ts";
@@ -66,7 +67,7 @@ async function chooseTemplate(db: Db, templateId: string | undefined): Promise<s
 async function requireOwnAssets(db: Db, userId: string, sources: string[]) {
   const ids = sources.filter((src) => src.startsWith("asset:")).map((src) => src.slice("asset:".length));
   if (!ids.length) return;
-  const owned = new Set((await db.select({ id: asset.id }).from(asset).where(and(eq(asset.userId, userId), inArray(asset.id, ids)))).map((row) => row.id));
+  const owned = await ownedIds(db, asset, userId, ids);
   const index = sources.findIndex((src) => src.startsWith("asset:") && !owned.has(src.slice("asset:".length)));
   if (index >= 0) throw new HttpError(400, "invalid_request", "A photo is not in your asset library.", { [`product.photos.${index}`]: "This asset was not found in your library." });
 }

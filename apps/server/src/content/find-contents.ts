@@ -1,10 +1,26 @@
-import { and, asc, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, ilike, sql, type SQL } from "drizzle-orm";
 import { VIDEO_SORTS } from "@framewise/contracts";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { containsPattern } from "../db/like-pattern.ts";
-import { content } from "../db/schema.ts";
-import type { ContentRow } from "./content-view.ts";
+import { QueryBuilder } from "drizzle-orm/pg-core";
+import { content, render } from "../db/schema.ts";
+import { RENDER_VIEW_COLUMNS, type RenderViewRow } from "../renders/render-view.ts";
+import type { ContentSummaryRow } from "./content-view.ts";
+
+// A list never reads whole documents: the facts it shows are columns of their own.
+const { document: _document, userId: _userId, shared: _shared, allowDownload: _allowDownload, ...summaryColumns } = getTableColumns(content);
+const renderColumns = getTableColumns(render);
+const renderViewColumns = Object.fromEntries(RENDER_VIEW_COLUMNS.map((key) => [key, renderColumns[key]])) as Pick<typeof renderColumns, (typeof RENDER_VIEW_COLUMNS)[number]>;
+
+/** Each project's newest render, joined laterally (one lookup by the content id index per row). */
+const latest = new QueryBuilder().select(renderViewColumns).from(render).where(eq(render.contentId, content.id)).orderBy(desc(render.createdAt)).limit(1).as("latest_render");
+type LatestFields = { [K in keyof typeof renderViewColumns]: (typeof latest)[K] };
+/** The subquery's columns as a nested selection, which Drizzle answers as null when the join found no row. */
+const latestFields = Object.fromEntries(Object.keys(renderViewColumns).map((key) => [key, latest[key as keyof LatestFields]])) as LatestFields;
+
+/** A project as a list shows it, with its newest render (its status is the project's status in the library). */
+export type ContentListRow = ContentSummaryRow & { latestRender: RenderViewRow | null };
 
 export const findContentsQuery = z.object({
   /** Words matched against the title. */
@@ -22,17 +38,38 @@ const ORDER: Record<FindContentsQuery["sort"], SQL[]> = {
   title: [asc(sql`lower(${content.title})`), asc(content.id)],
 };
 
-/** A page of the user's video projects in the order asked for (most recently changed first by default). */
-export async function findContents(db: Db, userId: string, query: FindContentsQuery): Promise<{ rows: ContentRow[]; nextCursor: number | null }> {
-  const conditions: SQL[] = [eq(content.userId, userId)];
-  for (const word of (query.q ?? "").split(/\s+/).filter(Boolean)) conditions.push(ilike(content.title, containsPattern(word)));
-  const rows = await db
-    .select()
+const listOf = (db: Db, where: SQL | undefined, sort: FindContentsQuery["sort"]) =>
+  db
+    .select({ ...summaryColumns, latestRender: latestFields })
     .from(content)
-    .where(and(...conditions))
-    .orderBy(...ORDER[query.sort])
-    .limit(query.limit + 1)
-    .offset(query.cursor);
+    .leftJoinLateral(latest, sql`true`)
+    .where(where)
+    .orderBy(...ORDER[sort])
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"));
+
+type ListQuery = ReturnType<ReturnType<typeof listOf>["prepare"]>;
+/** The unfiltered list, the one every library and home screen asks for: built and prepared once per database and order. */
+const preparedLists = new WeakMap<Db, Map<FindContentsQuery["sort"], ListQuery>>();
+
+function preparedList(db: Db, sort: FindContentsQuery["sort"]): ListQuery {
+  const lists = preparedLists.get(db) ?? new Map<FindContentsQuery["sort"], ListQuery>();
+  preparedLists.set(db, lists);
+  let list = lists.get(sort);
+  if (!list) lists.set(sort, (list = listOf(db, eq(content.userId, sql.placeholder("userId")), sort).prepare(`content_list_${sort}`)));
+  return list;
+}
+
+/**
+ * A page of the user's video projects in the order asked for (most recently changed first by
+ * default), each with its newest render, in one query.
+ */
+export async function findContents(db: Db, userId: string, query: FindContentsQuery): Promise<{ rows: ContentListRow[]; nextCursor: number | null }> {
+  const words = (query.q ?? "").split(/\s+/).filter(Boolean);
+  const page = { userId, limit: query.limit + 1, offset: query.cursor };
+  const rows = words.length
+    ? await listOf(db, and(eq(content.userId, userId), ...words.map((word) => ilike(content.title, containsPattern(word)))), query.sort).execute(page)
+    : await preparedList(db, query.sort).execute(page);
   const more = rows.length > query.limit;
   return { rows: rows.slice(0, query.limit), nextCursor: more ? query.cursor + query.limit : null };
 }

@@ -1,5 +1,6 @@
 import type { PublicVideo as PublicVideoView } from "@framewise/contracts";
 import { and, desc, eq } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { content, render } from "../db/schema.ts";
 import type { RenderRow } from "../renders/queue-render.ts";
@@ -38,3 +39,16 @@ export function publicVideoView({ id, title, allowDownload, render }: PublicVide
     download_url: allowDownload ? `${base}/video?download` : null,
   };
 }
+
+export const publicVideoSchema = z
+  .strictObject({
+    id: z.string(),
+    title: z.string(),
+    duration_seconds: z.number().nullable(),
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+    video_url: z.string(),
+    poster_url: z.string(),
+    download_url: z.string().nullable().describe("Only when the owner allows downloads."),
+  })
+  .meta({ id: "PublicVideo" }) satisfies z.ZodType<PublicVideoView>;

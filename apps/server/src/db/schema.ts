@@ -1,5 +1,6 @@
 import { ASSET_KINDS, ASSET_STATUSES, CONTENT_SOURCES } from "@framewise/contracts";
 import { restoreContent, type Content } from "@framewise/scene";
+import { sql } from "drizzle-orm";
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, real, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /**
@@ -211,6 +212,13 @@ export const content = pgTable(
     allowDownload: boolean("allow_download").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Facts of the document that lists show, kept by PostgreSQL on every write, so a list never
+     * reads (and decompresses) whole documents.
+     */
+    aspectRatio: text("aspect_ratio").notNull().generatedAlwaysAs(sql`document ->> 'aspectRatio'`),
+    templateId: text("template_id").notNull().generatedAlwaysAs(sql`document ->> 'templateId'`),
+    sceneCount: integer("scene_count").notNull().generatedAlwaysAs(sql`jsonb_array_length(document -> 'scenes')`),
   },
   (table) => [index("content_user_id_updated_at_idx").on(table.userId, table.updatedAt)],
 );

@@ -1,4 +1,4 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Storage } from "../storage/storage.ts";
 import { attachmentDisposition } from "./attachment.ts";
 import { HttpError, notFound } from "./errors.ts";
@@ -13,11 +13,18 @@ export function parseRange(header: string | undefined): ByteRange | undefined {
   return { start: Number(match[1]), end: match[2] === "" ? undefined : Number(match[2]) };
 }
 
+export interface StoredFileOptions {
+  contentType: string;
+  attachmentName?: string;
+  /** By default cached for good by the browser: an object never changes under its key. */
+  cacheControl?: string;
+}
+
 /**
  * Streams a stored object: range requests answered with 206 (players seek), the detected type,
- * cached for good by the browser (an object never changes under its key), optionally as a download.
+ * cached (for good unless told otherwise), optionally as a download.
  */
-export async function sendStored(reply: FastifyReply, storage: Storage, key: string, options: { contentType: string; range?: ByteRange; attachmentName?: string }) {
+export async function sendStored(reply: FastifyReply, storage: Storage, key: string, options: StoredFileOptions & { range?: ByteRange }) {
   const info = await storage.stat(key);
   if (!info) throw notFound("That file");
   const size = info.size;
@@ -36,11 +43,21 @@ export async function sendStored(reply: FastifyReply, storage: Storage, key: str
   reply
     .type(options.contentType)
     .header("Accept-Ranges", "bytes")
-    .header("Cache-Control", "private, max-age=31536000, immutable")
+    .header("Cache-Control", options.cacheControl ?? "private, max-age=31536000, immutable")
     .header("Content-Length", String(span ? span.end - span.start + 1 : size));
   if (options.attachmentName) reply.header("Content-Disposition", attachmentDisposition(options.attachmentName));
   // Even a downloaded file must never run as a page of ours.
   reply.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
   if (span) reply.status(206).header("Content-Range", `bytes ${span.start}-${span.end}/${size}`);
   return reply.send(object.stream);
+}
+
+/**
+ * A stored object for a request: a download from a bucket that serves presigned links is a
+ * redirect there (big files do not pass through us); anything else streams with its ranges.
+ */
+export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, storage: Storage, key: string, options: StoredFileOptions) {
+  const direct = options.attachmentName ? await storage.downloadUrl(key, { fileName: options.attachmentName, contentType: options.contentType }) : undefined;
+  if (direct) return reply.header("Cache-Control", "no-store").redirect(direct, 302);
+  return sendStored(reply, storage, key, { ...options, range: parseRange(request.headers.range) });
 }

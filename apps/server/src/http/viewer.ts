@@ -1,11 +1,10 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { Auth } from "../auth/auth.ts";
 import type { IdentityTokens } from "../auth/identity-token.ts";
 import type { Db } from "../db/database.ts";
 import { session, user } from "../db/schema.ts";
 import { forbidden, unauthenticated } from "./errors.ts";
-import { toWebHeaders } from "./web-request.ts";
+import { sessionTokenFromCookie } from "../auth/session-cookie.ts";
 
 /** Who is calling: from the `Authorization: Bearer` identity token, else the sign-in session cookie. */
 export interface Viewer {
@@ -40,15 +39,31 @@ export interface ViewerResolver {
   requireStaff(request: FastifyRequest): Promise<Viewer>;
 }
 
-export function viewerResolver(deps: { db: Db; auth: Auth; tokens: IdentityTokens; staffDomains: string[] }): ViewerResolver {
-  /** The user behind a live session; a disabled account, a signed-out or expired session has none. */
-  const loadUser = async (userId: string, sessionId: string, viaCookie: boolean): Promise<Viewer | undefined> => {
-    const [row] = await deps.db
-      .select({ user })
+export interface ViewerDeps {
+  db: Db;
+  tokens: IdentityTokens;
+  staffDomains: string[];
+  /** Better Auth's session cookie and the secret that signs it. */
+  sessionCookie: { name: string; secret: string };
+}
+
+export function viewerResolver(deps: ViewerDeps): ViewerResolver {
+  /**
+   * The user behind a live session, in one prepared query (every API request runs one); a
+   * disabled account, a signed-out or expired session has none.
+   */
+  const liveSession = (match: SQL, name: string) =>
+    deps.db
+      .select({ user, sessionId: session.id })
       .from(session)
       .innerJoin(user, eq(user.id, session.userId))
-      .where(and(eq(session.id, sessionId), eq(session.userId, userId), gt(session.expiresAt, new Date()), isNull(user.disabledAt)))
-      .limit(1);
+      .where(and(match, gt(session.expiresAt, sql.placeholder("now")), isNull(user.disabledAt)))
+      .limit(1)
+      .prepare(name);
+  const byCookie = liveSession(eq(session.token, sql.placeholder("token")), "viewer_by_session_token");
+  const byToken = liveSession(and(eq(session.id, sql.placeholder("sessionId")), eq(session.userId, sql.placeholder("userId")))!, "viewer_by_identity_token");
+
+  const toViewer = (row: { user: typeof user.$inferSelect; sessionId: string } | undefined, viaCookie: boolean): Viewer | undefined => {
     if (!row) return undefined;
     const found = row.user;
     return {
@@ -60,7 +75,7 @@ export function viewerResolver(deps: { db: Db; auth: Auth; tokens: IdentityToken
       createdAt: found.createdAt,
       isStaff: isStaffEmail(found.email, found.emailVerified, deps.staffDomains),
       onStaffDomain: isStaffDomain(found.email, deps.staffDomains),
-      sessionId,
+      sessionId: row.sessionId,
       viaCookie,
     };
   };
@@ -69,10 +84,10 @@ export function viewerResolver(deps: { db: Db; auth: Auth; tokens: IdentityToken
     const header = request.headers.authorization;
     if (header?.startsWith("Bearer ")) {
       const subject = await deps.tokens.verify(header.slice("Bearer ".length).trim());
-      return subject ? loadUser(subject.userId, subject.sessionId, false) : undefined;
+      return subject ? toViewer((await byToken.execute({ ...subject, now: new Date() }))[0], false) : undefined;
     }
-    const found = await deps.auth.api.getSession({ headers: toWebHeaders(request) });
-    return found ? loadUser(found.user.id, found.session.id, true) : undefined;
+    const token = sessionTokenFromCookie(request.headers.cookie, deps.sessionCookie.name, deps.sessionCookie.secret);
+    return token ? toViewer((await byCookie.execute({ token, now: new Date() }))[0], true) : undefined;
   };
 
   const requireUser = async (request: FastifyRequest) => {

@@ -1,14 +1,17 @@
 import { fromPglite, PgBoss } from "pg-boss";
 import type { Database } from "../db/database.ts";
 
+/** Missed heartbeats are looked for this often: a crashed process's render is retried within a minute. */
+const SUPERVISION = { superviseIntervalSeconds: 10, monitorIntervalSeconds: 10 };
+
 /**
  * The job queue (renders, generations, pipelines). On PostgreSQL pg-boss opens its own pool;
  * on PGlite it shares the embedded database through pg-boss's own adapter.
  */
 export async function startJobs(database: Database, databaseUrl: string | undefined, onError: (error: Error) => void): Promise<PgBoss> {
   const boss = database.pglite
-    ? new PgBoss({ db: fromPglite(database.pglite), backend: "pglite" })
-    : new PgBoss({ connectionString: databaseUrl });
+    ? new PgBoss({ db: fromPglite(database.pglite), backend: "pglite", ...SUPERVISION })
+    : new PgBoss({ connectionString: databaseUrl, ...SUPERVISION });
   boss.on("error", onError);
   await boss.start();
   return boss;

@@ -15,7 +15,10 @@ const SWEEP_SCHEDULE = "47 * * * *";
 export interface LeftoverFolders {
   /** DATA_DIR/tmp: uploads being received, assets being processed. */
   scratchDir: string;
-  /** DATA_DIR/renders: finished videos and posters, and the partial files of renders under way. */
+  /**
+   * DATA_DIR/renders: the scratch files of renders under way (finished ones go to storage), and
+   * finished videos and posters of an older version that `moveOldRenders` could not move yet.
+   */
   rendersDir: string;
 }
 
@@ -24,7 +27,7 @@ const entriesOf = async (folder: string) => (await readdir(folder).catch(() => [
 /**
  * Removes what a killed process left behind: partial uploads and scratch files, and render
  * files (range segments, media caches, half-written videos and posters) of renders that are
- * not done. A finished render's video and poster always stay. With `nothingRunning` (at start,
+ * not done. A finished render's video and poster (an older version's, not yet in storage) stay. With `nothingRunning` (at start,
  * when this process alone uses the folder) everything else goes; otherwise only files older
  * than the grace period, and never those of a render still queued or running. Answers the
  * paths removed.

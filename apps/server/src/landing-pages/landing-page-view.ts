@@ -1,4 +1,7 @@
-import type { LandingPageDetail } from "@framewise/contracts";
+import type { LandingPageDetail, PublicLandingPage } from "@framewise/contracts";
+import { z } from "zod";
+import { publicVideoSchema } from "../content/public-video.ts";
+import { timestamp } from "../http/api-schemas.ts";
 import type { landingPage } from "../db/schema.ts";
 
 export type LandingPageRow = typeof landingPage.$inferSelect;
@@ -18,3 +21,21 @@ export function landingPageView(row: LandingPageRow): LandingPageDetail {
     updated_at: row.updatedAt.toISOString(),
   };
 }
+
+export const landingPageSchema = z
+  .strictObject({
+    id: z.string(),
+    title: z.string(),
+    text: z.string(),
+    content_ids: z.array(z.string()).describe("The videos presented, in order (only shared, rendered ones show publicly)."),
+    published: z.boolean(),
+    public_path: z.string(),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: "LandingPage" }) satisfies z.ZodType<LandingPageDetail>;
+
+/** A published page as anyone reads it (`findPublicLandingPage`). */
+export const publicLandingPageSchema = z
+  .strictObject({ id: z.string(), title: z.string(), text: z.string(), videos: z.array(publicVideoSchema) })
+  .meta({ id: "PublicLandingPage" }) satisfies z.ZodType<PublicLandingPage>;

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { content, landingPage } from "../db/schema.ts";
+import { ownedIds } from "../http/access.ts";
 import { HttpError } from "../http/errors.ts";
 import type { LandingPageRow } from "./landing-page-view.ts";
 
@@ -24,7 +25,7 @@ export type LandingPageBody = z.infer<typeof landingPageBody>;
 /** Only the owner's own videos may be presented: another user's id is refused like a missing one. */
 async function requireOwnVideos(db: Db, userId: string, ids: string[]) {
   if (!ids.length) return;
-  const owned = new Set((await db.select({ id: content.id }).from(content).where(and(eq(content.userId, userId), inArray(content.id, ids)))).map((row) => row.id));
+  const owned = await ownedIds(db, content, userId, ids);
   const index = ids.findIndex((id) => !owned.has(id));
   if (index >= 0) throw new HttpError(400, "invalid_request", "A video is not one of yours.", { [`contentIds.${index}`]: "This video was not found among yours." });
 }

@@ -1,5 +1,4 @@
 import { mkdir, rm } from "node:fs/promises";
-import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { JobWithMetadata, PgBoss } from "pg-boss";
@@ -14,12 +13,16 @@ import { renderVideo } from "../render/render-video.ts";
 import { timeline } from "@framewise/scene";
 import { videoTooLong } from "./video-length.ts";
 import { recoverRenders } from "./recover-renders.ts";
-import type { RenderEvent, RenderEvents } from "./render-events.ts";
+import type { Events } from "../events/events.ts";
+import { publishRender, type RenderEvent } from "./render-events.ts";
+import { renderKeys, renderScratchFiles, userRendersFolder } from "./render-files.ts";
 import type { RenderDocument } from "./render-request.ts";
 
 export const RENDER_QUEUE = "render";
-/** How often running renders write their progress to the database (events go out on every frame). */
+/** How often running renders write their progress to the database. */
 const PROGRESS_WRITE_MS = 500;
+/** How often they tell watchers (a NOTIFY each, to every process): a few times a second is smooth enough. */
+const PROGRESS_EVENT_MS = 250;
 /**
  * A render whose process died (a crash, a killed machine) stops sending heartbeats; pg-boss then
  * fails its job within this many seconds and retries it elsewhere, instead of waiting for the
@@ -27,17 +30,11 @@ const PROGRESS_WRITE_MS = 500;
  */
 export const RENDER_HEARTBEAT_SECONDS = 30;
 
-export const renderFiles = (rendersDir: string, renderId: string) => ({
-  video: path.join(rendersDir, `${renderId}.mp4`),
-  poster: path.join(rendersDir, `${renderId}.poster.jpg`),
-  /** The job's media cache: what the document names, fetched once; removed when the job ends. */
-  media: path.join(rendersDir, `${renderId}.media`),
-});
-
 interface Deps {
   db: Db;
   jobs: PgBoss;
-  events: RenderEvents;
+  events: Events;
+  /** Scratch space for renders under way; finished files go to storage. */
   rendersDir: string;
   limits: RenderLimits;
   storage: Storage;
@@ -45,6 +42,8 @@ interface Deps {
   log: FastifyBaseLogger;
   /** This process alone uses the database (embedded): renders marked running at start are lost. */
   exclusive: boolean;
+  /** False in an API-only process: the queue is made ready for sending, and others render. */
+  work: boolean;
 }
 
 interface RenderJobData {
@@ -67,13 +66,15 @@ const INTERRUPTED = "The server stopped while rendering";
  * Renders queued documents (RENDER_CONCURRENCY at a time in this process, at most
  * RENDER_MAX_RUNNING_PER_USER of one user's over every process), reporting progress as it goes.
  */
-export async function startRenderWorker({ db, jobs, events, rendersDir, limits, storage, mediaFetch, log, exclusive }: Deps): Promise<RenderWorker> {
+export async function startRenderWorker({ db, jobs, events, rendersDir, limits, storage, mediaFetch, log, exclusive, work }: Deps): Promise<RenderWorker> {
   const running = new Map<string, AbortController>();
   const stopping = new AbortController();
   const queue = { retryLimit: 2, retryDelay: 5, retryBackoff: true, heartbeatSeconds: RENDER_HEARTBEAT_SECONDS };
   await jobs.createQueue(RENDER_QUEUE, queue);
   // A queue made by an earlier version keeps its options: bring them up to date.
   await jobs.updateQueue(RENDER_QUEUE, queue);
+  // Nothing renders here; a cancel reaches the rendering process through pg-boss (its job's signal).
+  if (!work) return { cancel: () => undefined, interrupt: () => undefined };
   const recovered = await recoverRenders({ db, jobs, queue: RENDER_QUEUE, exclusive });
   if (recovered.length) log.warn({ renders: recovered }, "Renders interrupted by an unexpected stop go back to the queue");
 
@@ -88,12 +89,6 @@ export async function startRenderWorker({ db, jobs, events, rendersDir, limits, 
       .where(and(eq(render.id, renderId), eq(render.status, "rendering")))
       .returning({ id: render.id });
     return changed.length > 0;
-  };
-  /** Saves the state and, when saved, tells whoever watches. */
-  const update = async (renderId: string, event: RenderEvent, extra: Partial<typeof render.$inferInsert> = {}) => {
-    const saved = await save(renderId, event, extra);
-    if (saved) events.publish(renderId, event);
-    return saved;
   };
   const state = (status: RenderStatus, error: string | null = null): RenderEvent => ({ status, progress: status === "done" ? 1 : 0, framesPerSecond: null, secondsLeft: null, error });
 
@@ -122,7 +117,17 @@ export async function startRenderWorker({ db, jobs, events, rendersDir, limits, 
       .where(and(eq(render.id, renderId), inArray(render.status, ["queued", "rendering"])))
       .returning();
     if (!row) return;
-    events.publish(renderId, state("rendering"));
+    let told = Promise.resolve();
+    /** Tells the owner's streams, in order: a late progress event never follows the end. */
+    const tell = (event: RenderEvent) =>
+      (told = told.then(() => publishRender(events, row, event)).catch((error: unknown) => log.warn({ err: error, renderId }, "Could not publish a render's state")));
+    /** Saves the state and, when saved, tells whoever watches. */
+    const update = async (event: RenderEvent, extra: Partial<typeof render.$inferInsert> = {}) => {
+      const saved = await save(renderId, event, extra);
+      if (saved) await tell(event);
+      return saved;
+    };
+    void tell(state("rendering"));
 
     const document = row.document as RenderDocument;
     const cancelled = new AbortController();
@@ -130,7 +135,8 @@ export async function startRenderWorker({ db, jobs, events, rendersDir, limits, 
     const signal = AbortSignal.any([job.signal, cancelled.signal, stopping.signal]);
     const started = performance.now();
     let lastWrite = started;
-    const files = renderFiles(rendersDir, renderId);
+    let lastEvent = started;
+    const files = renderScratchFiles(rendersDir, renderId);
     const layouts = Object.fromEntries(document.layouts.map((l) => [l.id, l]));
     try {
       await mkdir(files.media, { recursive: true });
@@ -139,7 +145,7 @@ export async function startRenderWorker({ db, jobs, events, rendersDir, limits, 
       // Scenes that follow a voiceover or clip have their real length only now.
       const seconds = timeline(document.content, gathered.media).duration;
       if (seconds > limits.maxSeconds) {
-        await update(renderId, state("failed", videoTooLong(seconds, limits.maxSeconds)));
+        await update(state("failed", videoTooLong(seconds, limits.maxSeconds)));
         return;
       }
       const result = await renderVideo({
@@ -156,21 +162,28 @@ export async function startRenderWorker({ db, jobs, events, rendersDir, limits, 
           const now = performance.now();
           const framesPerSecond = frame / ((now - started) / 1000);
           const event: RenderEvent = { status: "rendering", progress: frame / frames, framesPerSecond, secondsLeft: (frames - frame) / framesPerSecond, error: null };
-          events.publish(renderId, event);
+          if (now - lastEvent >= PROGRESS_EVENT_MS) {
+            lastEvent = now;
+            void tell(event);
+          }
           if (now - lastWrite < PROGRESS_WRITE_MS) return;
           lastWrite = now;
           save(renderId, event).catch((error: unknown) => log.warn({ err: error }, "Could not save render progress"));
         },
       });
-      const finished = await update(renderId, state("done"), { durationSeconds: result.durationSeconds, width: result.width, height: result.height, bytes: result.bytes });
-      // Cancelled at the last moment: the cancel stands, and its files go.
-      if (!finished) await Promise.all([rm(files.video, { force: true }), rm(files.poster, { force: true })]);
+      // Stored before the row says done, so a finished render always has its files (in any process).
+      const keys = renderKeys(row.userId, renderId);
+      await storage.putFile(keys.video, files.video, "video/mp4");
+      await storage.putFile(keys.poster, result.posterPath, "image/jpeg");
+      const finished = await update(state("done"), { durationSeconds: result.durationSeconds, width: result.width, height: result.height, bytes: result.bytes });
+      // Cancelled (or its account deleted) at the last moment: the cancel stands, and its files go.
+      if (!finished) await storage.deletePrefix(`${userRendersFolder(row.userId)}${renderId}/`);
     } catch (error) {
       if (cancelled.signal.aborted) return;
       if (stopping.signal.aborted && !job.signal.aborted) {
         // The server stops: not the render's fault, so it goes back to the queue as it was.
         await putBack(job, data);
-        await update(renderId, state("queued", `${INTERRUPTED}; it will start again.`));
+        await update(state("queued", `${INTERRUPTED}; it will start again.`));
         return;
       }
       if (job.signal.aborted) {
@@ -178,22 +191,23 @@ export async function startRenderWorker({ db, jobs, events, rendersDir, limits, 
         // process, a missed heartbeat) and failed it, so it is retried while retries are left;
         // the render says so meanwhile. A cancel already saved stays.
         const retrying = job.retryCount < job.retryLimit;
-        await update(renderId, state(retrying ? "queued" : "failed", retrying ? `${INTERRUPTED}; it will start again.` : `${INTERRUPTED}.`)).catch(() => undefined);
+        await update(state(retrying ? "queued" : "failed", retrying ? `${INTERRUPTED}; it will start again.` : `${INTERRUPTED}.`)).catch(() => undefined);
         return;
       }
       const message = isNoSpace(error) ? "The server ran out of disk space while rendering" : error instanceof Error ? error.message : String(error);
       // A missing or broken medium stays so on a retry: the render fails now, saying which.
       if (error instanceof RenderMediaError) {
-        await update(renderId, state("failed", message));
+        await update(state("failed", message));
         return;
       }
       const willRetry = job.retryCount < job.retryLimit;
       log.error({ err: error, renderId, willRetry }, "Render failed");
-      await update(renderId, state(willRetry ? "queued" : "failed", willRetry ? `Attempt ${failures + 1} failed (${message}); retrying.` : message));
+      await update(state(willRetry ? "queued" : "failed", willRetry ? `Attempt ${failures + 1} failed (${message}); retrying.` : message));
       throw error;
     } finally {
       running.delete(renderId);
-      await rm(files.media, { recursive: true, force: true });
+      // What storage took was moved or copied; a copy's original and any partial output go.
+      await Promise.all(Object.values(files).map((file) => rm(file, { recursive: true, force: true })));
     }
   });
   return { cancel: (renderId) => running.get(renderId)?.abort(), interrupt: () => stopping.abort() };

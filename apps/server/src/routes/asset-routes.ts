@@ -1,20 +1,23 @@
 import multipart from "@fastify/multipart";
 import { and, eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { extensionFor, kindFromFileName, THUMBNAIL_SIZES, type AssetKind } from "@framewise/contracts";
 import { z } from "zod";
 import type { AssetLimits } from "../config/config.ts";
 import { asset } from "../db/schema.ts";
 import { cleanAssetName } from "../assets/asset-name.ts";
-import { assetView } from "../assets/asset-view.ts";
+import { assetSchema, assetView } from "../assets/asset-view.ts";
 import { originalKey, thumbnailKey } from "../assets/asset-files.ts";
 import { deleteAssets } from "../assets/delete-assets.ts";
 import { findAssetUsage } from "../assets/find-asset-usage.ts";
 import { findAssets, findAssetsQuery } from "../assets/find-assets.ts";
 import { storageUsed } from "../assets/storage-quota.ts";
 import { tooLarge, uploadAsset, type UploadDeps } from "../assets/upload-asset.ts";
-import { requireOwned } from "../http/access.ts";
+import { ownedAsset } from "../http/access.ts";
+import { data, downloadQuery, errors, fileAnswer, idParams, noContent, page, redirect, timestamp, uuid } from "../http/api-schemas.ts";
 import { HttpError } from "../http/errors.ts";
+import { requireSignIn, signedIn } from "../http/signed-in.ts";
 import type { ViewerResolver } from "../http/viewer.ts";
 import { parseRange, sendStored } from "../http/send-stored.ts";
 
@@ -23,30 +26,44 @@ interface Deps extends UploadDeps {
   limits: AssetLimits;
 }
 
-const idParams = z.object({ id: z.string().uuid() });
 const tag = z.string().trim().toLowerCase().min(1).max(60);
 const assetChanges = z
   .object({ name: z.string().trim().min(1).max(200), tags: z.array(tag).max(50), logo: z.boolean() })
   .partial()
   .strict();
-const bulkDelete = z.object({ ids: z.array(z.string().uuid()).min(1).max(500) }).strict();
+const bulkDelete = z.object({ ids: z.array(uuid).min(1).max(500) }).strict();
+const thumbnailParams = idParams.extend({ size: z.enum(Object.keys(THUMBNAIL_SIZES) as [keyof typeof THUMBNAIL_SIZES]) });
+const assetUsage = z.strictObject({ renders: z.array(z.strictObject({ id: z.string(), title: z.string(), created_at: timestamp })) });
+const tags = ["assets"];
 /** Room for the multipart envelope around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 /** The asset library: upload, list and search, read, rename and tag, delete, and the files themselves. Owner only. */
-export async function assetRoutes(app: FastifyInstance, deps: Deps) {
+export const assetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  requireSignIn(app, deps.viewers);
   const largestUpload = Math.max(...Object.values(deps.limits.maxBytes));
   await app.register(multipart, { limits: { files: 1, fields: 0, parts: 2, fileSize: largestUpload, headerPairs: 100 } });
 
-  const ownAsset = async (request: FastifyRequest) => {
-    const viewer = await deps.viewers.requireUser(request);
-    const { id } = idParams.parse(request.params);
-    const [row] = await deps.db.select().from(asset).where(eq(asset.id, id)).limit(1);
-    return { viewer, row: requireOwned(row, viewer, "That asset") };
+  const ownAsset = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const viewer = signedIn(request);
+    return { viewer, row: await ownedAsset(deps.db, viewer, request.params.id) };
   };
 
-  app.post("/api/v1/assets", async (request, reply) => {
-    const viewer = await deps.viewers.requireUser(request);
+  app.post(
+    "/api/v1/assets",
+    {
+      schema: {
+        tags,
+        summary: "Upload a file (image, video, audio, font)",
+        description: "multipart/form-data with one field named `file`. The content is sniffed and must agree with the name; processing (thumbnails, probing) follows in the background.",
+        consumes: ["multipart/form-data"],
+        // The handler streams the file from the multipart parser (caps checked as it arrives): described, not validated.
+        body: z.any().meta({ type: "object", properties: { file: { type: "string", format: "binary" } }, required: ["file"] }),
+        response: { 201: data(assetSchema), ...errors(400, 401, 413, 507) },
+      },
+    },
+    async (request, reply) => {
+    const viewer = signedIn(request);
     // A declared size past every cap is refused before a byte is read.
     const declared = Number(request.headers["content-length"] ?? 0);
     if (declared > largestUpload + MULTIPART_OVERHEAD) return refuseUnread(reply, tooLarge("file", largestUpload));
@@ -67,29 +84,56 @@ export async function assetRoutes(app: FastifyInstance, deps: Deps) {
     return reply.status(201).send({ data: assetView(row) });
   });
 
-  app.get("/api/v1/assets", async (request) => {
-    const viewer = await deps.viewers.requireUser(request);
-    const { rows, nextCursor } = await findAssets(deps.db, viewer.id, findAssetsQuery.parse(request.query));
-    return { data: rows.map(assetView), next_cursor: nextCursor === null ? null : String(nextCursor) };
-  });
+  app.get(
+    "/api/v1/assets",
+    { schema: { tags, summary: "List and search the library", querystring: findAssetsQuery, response: { 200: page(assetSchema), ...errors(400, 401) } } },
+    async (request) => {
+      const { rows, nextCursor } = await findAssets(deps.db, signedIn(request).id, request.query);
+      return { data: rows.map(assetView), next_cursor: nextCursor === null ? null : String(nextCursor) };
+    },
+  );
 
-  app.get("/api/v1/assets/storage", async (request) => {
-    const viewer = await deps.viewers.requireUser(request);
-    return { data: { used_bytes: await storageUsed(deps.db, viewer.id), quota_bytes: deps.limits.quotaBytes } };
-  });
+  app.get(
+    "/api/v1/assets/storage",
+    { schema: { tags, summary: "The caller's use of their storage quota", response: { 200: data(z.strictObject({ used_bytes: z.number(), quota_bytes: z.number() })), ...errors(401) } } },
+    async (request) => ({ data: { used_bytes: await storageUsed(deps.db, signedIn(request).id), quota_bytes: deps.limits.quotaBytes } }),
+  );
 
-  app.get("/api/v1/assets/:id", async (request) => ({ data: assetView((await ownAsset(request)).row) }));
+  app.get(
+    "/api/v1/assets/:id",
+    { schema: { tags, summary: "One asset", params: idParams, response: { 200: data(assetSchema), ...errors(400, 401, 404) } } },
+    async (request) => ({ data: assetView((await ownAsset(request)).row) }),
+  );
 
-  app.get("/api/v1/assets/:id/usage", async (request) => {
+  app.get(
+    "/api/v1/assets/:id/usage",
+    { schema: { tags, summary: "Where the asset is used (renders)", params: idParams, response: { 200: data(assetUsage), ...errors(400, 401, 404) } } },
+    async (request) => {
+      const { viewer, row } = await ownAsset(request);
+      return { data: await findAssetUsage(deps.db, viewer.id, row.id) };
+    },
+  );
+
+  app.get(
+    "/api/v1/assets/:id/peaks",
+    { schema: { tags, summary: "An audio file's waveform peaks (0–1)", params: idParams, response: { 200: data(z.array(z.number())), ...errors(400, 401, 404) } } },
+    async (request) => ({ data: (await ownAsset(request)).row.peaks ?? [] }),
+  );
+
+  app.patch(
+    "/api/v1/assets/:id",
+    {
+      schema: {
+        tags,
+        summary: "Rename, tag, or mark as a logo",
+        params: idParams,
+        body: assetChanges.meta({ examples: [{ name: "Company logo", tags: ["brand"], logo: true }] }),
+        response: { 200: data(assetSchema), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
     const { viewer, row } = await ownAsset(request);
-    return { data: await findAssetUsage(deps.db, viewer.id, row.id) };
-  });
-
-  app.get("/api/v1/assets/:id/peaks", async (request) => ({ data: (await ownAsset(request)).row.peaks ?? [] }));
-
-  app.patch("/api/v1/assets/:id", async (request) => {
-    const { viewer, row } = await ownAsset(request);
-    const changes = assetChanges.parse(request.body);
+    const changes = { ...request.body };
     if (changes.tags) changes.tags = [...new Set(changes.tags)];
     const [updated] = await deps.db
       .update(asset)
@@ -99,9 +143,21 @@ export async function assetRoutes(app: FastifyInstance, deps: Deps) {
     return { data: assetView(updated!) };
   });
 
-  app.delete("/api/v1/assets/:id", async (request, reply) => {
+  app.delete(
+    "/api/v1/assets/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete an asset",
+        description: "Refused (409 `asset_in_use`) while renders use it, unless `force=true`; finished videos keep their copy.",
+        params: idParams,
+        querystring: z.object({ force: z.stringbool().default(false) }),
+        response: { 204: noContent, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
     const { viewer, row } = await ownAsset(request);
-    const force = z.object({ force: z.stringbool().default(false) }).parse(request.query).force;
+    const { force } = request.query;
     const usage = await findAssetUsage(deps.db, viewer.id, row.id);
     if (usage.renders.length && !force)
       throw new HttpError(409, "asset_in_use", `This asset is used by ${usage.renders.length} render${usage.renders.length > 1 ? "s" : ""}. Delete it anyway with force=true; finished videos keep their copy.`);
@@ -109,15 +165,35 @@ export async function assetRoutes(app: FastifyInstance, deps: Deps) {
     return reply.status(204).send();
   });
 
-  app.post("/api/v1/assets/delete", async (request) => {
-    const viewer = await deps.viewers.requireUser(request);
-    const { ids } = bulkDelete.parse(request.body);
-    return { data: { deleted: await deleteAssets(deps.db, deps.storage, viewer.id, ids) } };
-  });
+  app.post(
+    "/api/v1/assets/delete",
+    {
+      schema: {
+        tags,
+        summary: "Delete several assets",
+        description: "Ids that are not the caller's are skipped; the answer names what was deleted.",
+        body: bulkDelete.meta({ examples: [{ ids: ["0b8f3c2e-5d1a-4c7e-9f10-2a3b4c5d6e7f"] }] }),
+        response: { 200: data(z.strictObject({ deleted: z.array(z.string()).describe("The ids deleted.") })), ...errors(400, 401) },
+      },
+    },
+    async (request) => ({ data: { deleted: await deleteAssets(deps.db, deps.storage, signedIn(request).id, request.body.ids) } }),
+  );
 
-  app.get("/api/v1/assets/:id/file", async (request, reply) => {
+  app.get(
+    "/api/v1/assets/:id/file",
+    {
+      schema: {
+        tags,
+        summary: "The original file",
+        description: "Range requests supported. With `?download`: an attachment, or a 302 to a presigned link when the files are in a bucket.",
+        params: idParams,
+        querystring: downloadQuery,
+        response: { 200: fileAnswer("The file, of its own content type.", "*/*"), 206: fileAnswer("The range asked for.", "*/*"), 302: redirect("To a presigned download link (S3 storage)."), ...errors(400, 401, 404, 416) },
+      },
+    },
+    async (request, reply) => {
     const { row } = await ownAsset(request);
-    const download = (request.query as { download?: string }).download !== undefined;
+    const download = request.query.download !== undefined;
     // An SVG is never shown inline from our origin: its scripts would run there.
     const attachment = download || row.mimeType === "image/svg+xml";
     const key = originalKey(row.userId, row.id);
@@ -132,13 +208,16 @@ export async function assetRoutes(app: FastifyInstance, deps: Deps) {
     });
   });
 
-  app.get("/api/v1/assets/:id/thumbnail/:size", async (request, reply) => {
+  app.get(
+    "/api/v1/assets/:id/thumbnail/:size",
+    { schema: { tags, summary: "A WebP thumbnail", params: thumbnailParams, response: { 200: fileAnswer("The thumbnail.", "image/webp"), ...errors(400, 401, 404) } } },
+    async (request, reply) => {
     const { row } = await ownAsset(request);
-    const size = z.enum(Object.keys(THUMBNAIL_SIZES) as [keyof typeof THUMBNAIL_SIZES]).parse((request.params as { size: string }).size);
+    const { size } = request.params;
     if (!row.hasThumbnails) throw new HttpError(404, "not_found", "This asset has no thumbnail.");
     return sendStored(reply, deps.storage, thumbnailKey(row.userId, row.id, size), { contentType: "image/webp" });
   });
-}
+};
 
 /**
  * Browsers (and fetch's FormData) send a file name's `"`, CR and LF as %22, %0D and %0A in a

@@ -1,21 +1,24 @@
 import { desc, eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { PgBoss } from "pg-boss";
 import { z } from "zod";
-import { contentDetail, contentSummary } from "../content/content-view.ts";
+import { contentDetail, contentDetailSchema, contentSummary, contentSummarySchema } from "../content/content-view.ts";
 import { createContent, createContentBody } from "../content/create-content.ts";
 import { duplicateContent } from "../content/duplicate-content.ts";
 import { findContents, findContentsQuery } from "../content/find-contents.ts";
-import { latestRenders } from "../content/latest-renders.ts";
 import { renderDocumentFor } from "../content/render-document.ts";
 import { saveContent } from "../content/save-content.ts";
 import type { Db } from "../db/database.ts";
 import { content, render } from "../db/schema.ts";
-import { requireOwned } from "../http/access.ts";
+import { ownedContent } from "../http/access.ts";
+import { data, errors, idParams, noContent, page } from "../http/api-schemas.ts";
+import { requireSignIn, signedIn } from "../http/signed-in.ts";
 import type { ViewerResolver } from "../http/viewer.ts";
 import type { Planner } from "../planner/planner.ts";
 import { queueRender } from "../renders/queue-render.ts";
 import type { RenderLimits } from "../config/config.ts";
+import { renderSchema } from "../renders/render-schema.ts";
 import { renderView } from "../renders/render-view.ts";
 
 interface Deps {
@@ -26,74 +29,133 @@ interface Deps {
   planner: Planner;
 }
 
-const idParams = z.object({ id: z.string().uuid() });
-const saveBody = z.object({ version: z.number().int().min(1), document: z.unknown() });
+const saveBody = z.object({ version: z.number().int().min(1), document: z.unknown() }).meta({
+  description: "The whole document with the version it was loaded at. A stale version is refused with 409 `version_conflict`.",
+});
 const shareBody = z.strictObject({ shared: z.boolean(), allowDownload: z.boolean() });
-const renderBody = z.strictObject({ scale: z.number().min(0.1).max(1).default(1) }).default({ scale: 1 });
+// No body (or null) renders at full size.
+const renderBody = z.strictObject({ scale: z.number().min(0.1).max(1).default(1) }).nullish();
+const plannerInfo = z.strictObject({ kind: z.enum(["llm", "text"]), provider: z.string().optional(), model: z.string().optional() });
+const tags = ["content"];
 
 /** Video projects: start one, list, read, save with a version check, duplicate, delete, render and list its renders. Owner only. */
-export async function contentRoutes(app: FastifyInstance, { db, jobs, renderLimits, viewers, planner }: Deps) {
-  const ownContent = async (request: FastifyRequest) => {
-    const viewer = await viewers.requireUser(request);
-    const { id } = idParams.parse(request.params);
-    const [row] = await db.select().from(content).where(eq(content.id, id)).limit(1);
-    return requireOwned(row, viewer, "That video");
-  };
+export const contentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobs, renderLimits, viewers, planner }) => {
+  requireSignIn(app, viewers);
+  const ownContent = (request: FastifyRequest<{ Params: { id: string } }>) => ownedContent(db, signedIn(request), request.params.id);
 
-  app.post("/api/v1/content", { bodyLimit: 64 * 1024 }, async (request, reply) => {
-    const viewer = await viewers.requireUser(request);
-    const row = await createContent(db, planner, viewer.id, createContentBody.parse(request.body));
-    return reply.status(201).send({ data: contentDetail(row) });
-  });
+  app.post(
+    "/api/v1/content",
+    {
+      bodyLimit: 64 * 1024,
+      schema: {
+        tags,
+        summary: "Start a video project",
+        description: "From a prompt, a web page's facts (see `/api/v1/url-import`), a product, or a blank template. The planner writes the first storyboard.",
+        body: createContentBody.meta({ examples: [{ from: "prompt", prompt: "Three reasons to visit Lisbon in spring", aspectRatio: "16:9" }] }),
+        response: { 201: data(contentDetailSchema), ...errors(400, 401) },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ data: contentDetail(await createContent(db, planner, signedIn(request).id, request.body)) }),
+  );
 
   // Which planner writes storyboards, so the create screens can say so.
-  app.get("/api/v1/planner", async (request) => {
-    await viewers.requireUser(request);
-    return { data: planner.describe() };
-  });
+  app.get(
+    "/api/v1/planner",
+    { schema: { tags, summary: "Which planner writes storyboards", response: { 200: data(plannerInfo), ...errors(401) } } },
+    async () => ({ data: planner.describe() }),
+  );
 
-  app.get("/api/v1/content", async (request) => {
-    const viewer = await viewers.requireUser(request);
-    const { rows, nextCursor } = await findContents(db, viewer.id, findContentsQuery.parse(request.query));
-    const latest = await latestRenders(db, rows.map((row) => row.id));
-    return { data: rows.map((row) => contentSummary(row, latest.get(row.id) ?? null)), next_cursor: nextCursor === null ? null : String(nextCursor) };
-  });
+  app.get(
+    "/api/v1/content",
+    { schema: { tags, summary: "List the caller's projects", querystring: findContentsQuery, response: { 200: page(contentSummarySchema), ...errors(400, 401) } } },
+    async (request) => {
+      const { rows, nextCursor } = await findContents(db, signedIn(request).id, request.query);
+      return { data: rows.map((row) => contentSummary(row, row.latestRender)), next_cursor: nextCursor === null ? null : String(nextCursor) };
+    },
+  );
 
-  app.get("/api/v1/content/:id", async (request) => ({ data: contentDetail(await ownContent(request)) }));
+  app.get(
+    "/api/v1/content/:id",
+    { schema: { tags, summary: "One project with its document", params: idParams, response: { 200: data(contentDetailSchema), ...errors(400, 401, 404) } } },
+    async (request) => ({ data: contentDetail(await ownContent(request)) }),
+  );
 
   // Documents can be large (many scenes, long texts): the scene package bounds them at 2 MB.
-  app.put("/api/v1/content/:id", { bodyLimit: 2_100_000 }, async (request) => {
-    const row = await ownContent(request);
-    const { version, document } = saveBody.parse(request.body);
-    return { data: contentDetail(await saveContent(db, row, version, document)) };
-  });
+  app.put(
+    "/api/v1/content/:id",
+    {
+      bodyLimit: 2_100_000,
+      schema: { tags, summary: "Save the document", params: idParams, body: saveBody, response: { 200: data(contentDetailSchema), ...errors(400, 401, 404, 409) } },
+    },
+    async (request) => {
+      const row = await ownContent(request);
+      return { data: contentDetail(await saveContent(db, row, request.body.version, request.body.document)) };
+    },
+  );
 
-  app.post("/api/v1/content/:id/duplicate", async (request, reply) => reply.status(201).send({ data: contentDetail(await duplicateContent(db, await ownContent(request))) }));
+  app.post(
+    "/api/v1/content/:id/duplicate",
+    { schema: { tags, summary: "Copy a project", params: idParams, response: { 201: data(contentDetailSchema), ...errors(400, 401, 404) } } },
+    async (request, reply) => reply.status(201).send({ data: contentDetail(await duplicateContent(db, await ownContent(request))) }),
+  );
 
   // Sharing does not change the document, so it neither needs nor raises the version.
-  app.put("/api/v1/content/:id/share", async (request) => {
-    const row = await ownContent(request);
-    const [updated] = await db.update(content).set(shareBody.parse(request.body)).where(eq(content.id, row.id)).returning();
-    return { data: contentDetail(updated!) };
-  });
+  app.put(
+    "/api/v1/content/:id/share",
+    {
+      schema: {
+        tags,
+        summary: "Share or stop sharing",
+        description: "A shared project's newest finished render plays on its public watch page.",
+        params: idParams,
+        body: shareBody.meta({ examples: [{ shared: true, allowDownload: false }] }),
+        response: { 200: data(contentDetailSchema), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const row = await ownContent(request);
+      const [updated] = await db.update(content).set(request.body).where(eq(content.id, row.id)).returning();
+      return { data: contentDetail(updated!) };
+    },
+  );
 
   // A render of the saved version: the document, its template and layouts are snapshotted.
-  app.post("/api/v1/content/:id/renders", async (request, reply) => {
-    const row = await ownContent(request);
-    const { scale } = renderBody.parse(request.body ?? undefined);
-    const queued = await queueRender({ db, jobs, limits: renderLimits }, { userId: row.userId, document: await renderDocumentFor(db, row), scale, content: { id: row.id, version: row.version } });
-    return reply.status(202).send({ data: renderView(queued) });
-  });
+  app.post(
+    "/api/v1/content/:id/renders",
+    {
+      schema: {
+        tags: ["content", "renders"],
+        summary: "Render the saved version",
+        params: idParams,
+        body: renderBody.meta({ examples: [{ scale: 0.5 }] }),
+        response: { 202: data(renderSchema), ...errors(400, 401, 404, 409, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const row = await ownContent(request);
+      const scale = request.body?.scale ?? 1;
+      const queued = await queueRender({ db, jobs, limits: renderLimits }, { userId: row.userId, document: await renderDocumentFor(db, row), scale, content: { id: row.id, version: row.version } });
+      return reply.status(202).send({ data: renderView(queued) });
+    },
+  );
 
-  app.get("/api/v1/content/:id/renders", async (request) => {
-    const row = await ownContent(request);
-    const rows = await db.select().from(render).where(eq(render.contentId, row.id)).orderBy(desc(render.createdAt));
-    return { data: rows.map(renderView) };
-  });
+  app.get(
+    "/api/v1/content/:id/renders",
+    { schema: { tags: ["content", "renders"], summary: "A project's renders, newest first", params: idParams, response: { 200: data(z.array(renderSchema)), ...errors(400, 401, 404) } } },
+    async (request) => {
+      const row = await ownContent(request);
+      const rows = await db.select().from(render).where(eq(render.contentId, row.id)).orderBy(desc(render.createdAt));
+      return { data: rows.map(renderView) };
+    },
+  );
 
-  app.delete("/api/v1/content/:id", async (request, reply) => {
-    const row = await ownContent(request);
-    await db.delete(content).where(eq(content.id, row.id));
-    return reply.status(204).send();
-  });
-}
+  app.delete(
+    "/api/v1/content/:id",
+    { schema: { tags, summary: "Delete a project", params: idParams, response: { 204: noContent, ...errors(400, 401, 404) } } },
+    async (request, reply) => {
+      const row = await ownContent(request);
+      await db.delete(content).where(eq(content.id, row.id));
+      return reply.status(204).send();
+    },
+  );
+};

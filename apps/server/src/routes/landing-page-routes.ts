@@ -1,12 +1,15 @@
 import { desc, eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { landingPage } from "../db/schema.ts";
-import { requireOwned } from "../http/access.ts";
+import { ownedLandingPage } from "../http/access.ts";
+import { data, errors, idParams, noContent } from "../http/api-schemas.ts";
 import { notFound } from "../http/errors.ts";
+import { requireSignIn, signedIn } from "../http/signed-in.ts";
 import type { ViewerResolver } from "../http/viewer.ts";
-import { landingPageView } from "../landing-pages/landing-page-view.ts";
+import { landingPageSchema, landingPageView, publicLandingPageSchema } from "../landing-pages/landing-page-view.ts";
 import { findPublicLandingPage } from "../landing-pages/public-landing-page.ts";
 import { createLandingPage, landingPageBody, updateLandingPage } from "../landing-pages/save-landing-page.ts";
 
@@ -15,45 +18,74 @@ interface Deps {
   viewers: ViewerResolver;
 }
 
-const idParams = z.object({ id: z.string().uuid() });
+// Any string: a malformed id is simply not found, like an unpublished one.
 const publicParams = z.object({ id: z.string().max(64) });
+const pageBody = landingPageBody.meta({
+  examples: [{ title: "Spring collection", text: "Our three new bags, in motion.", contentIds: ["0b8f3c2e-5d1a-4c7e-9f10-2a3b4c5d6e7f"], published: true }],
+});
+const tags = ["landing pages"];
 
 /** Landing pages: the owner creates, lists, reads, edits and deletes them; anyone reads a published one. */
-export async function landingPageRoutes(app: FastifyInstance, { db, viewers }: Deps) {
-  const ownPage = async (request: FastifyRequest) => {
-    const viewer = await viewers.requireUser(request);
-    const { id } = idParams.parse(request.params);
-    const [row] = await db.select().from(landingPage).where(eq(landingPage.id, id)).limit(1);
-    return requireOwned(row, viewer, "That page");
-  };
+export const landingPageRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, viewers }) => {
+  await app.register(async (owner) => ownerRoutes(owner, { db, viewers }));
 
-  app.post("/api/v1/pages", async (request, reply) => {
-    const viewer = await viewers.requireUser(request);
-    return reply.status(201).send({ data: landingPageView(await createLandingPage(db, viewer.id, landingPageBody.parse(request.body))) });
-  });
+  app.get(
+    "/api/v1/public/pages/:id",
+    {
+      schema: {
+        tags: ["public", "landing pages"],
+        summary: "A published page, with its shared videos",
+        security: [],
+        params: publicParams,
+        response: { 200: data(publicLandingPageSchema), ...errors(404) },
+      },
+    },
+    async (request) => {
+      const page = await findPublicLandingPage(db, request.params.id);
+      if (!page) throw notFound("That page");
+      return { data: page };
+    },
+  );
+};
 
-  app.get("/api/v1/pages", async (request) => {
-    const viewer = await viewers.requireUser(request);
-    const rows = await db.select().from(landingPage).where(eq(landingPage.userId, viewer.id)).orderBy(desc(landingPage.updatedAt)).limit(100);
-    return { data: rows.map(landingPageView) };
-  });
+const ownerRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, viewers }) => {
+  requireSignIn(app, viewers);
+  const ownPage = (request: FastifyRequest<{ Params: { id: string } }>) => ownedLandingPage(db, signedIn(request), request.params.id);
 
-  app.get("/api/v1/pages/:id", async (request) => ({ data: landingPageView(await ownPage(request)) }));
+  app.post(
+    "/api/v1/pages",
+    { schema: { tags, summary: "Create a page", body: pageBody, response: { 201: data(landingPageSchema), ...errors(400, 401) } } },
+    async (request, reply) => reply.status(201).send({ data: landingPageView(await createLandingPage(db, signedIn(request).id, request.body)) }),
+  );
 
-  app.put("/api/v1/pages/:id", async (request) => {
-    const row = await ownPage(request);
-    return { data: landingPageView(await updateLandingPage(db, row, landingPageBody.parse(request.body))) };
-  });
+  app.get(
+    "/api/v1/pages",
+    { schema: { tags, summary: "The caller's pages, last changed first", response: { 200: data(z.array(landingPageSchema)), ...errors(401) } } },
+    async (request) => {
+      const rows = await db.select().from(landingPage).where(eq(landingPage.userId, signedIn(request).id)).orderBy(desc(landingPage.updatedAt)).limit(100);
+      return { data: rows.map(landingPageView) };
+    },
+  );
 
-  app.delete("/api/v1/pages/:id", async (request, reply) => {
-    const row = await ownPage(request);
-    await db.delete(landingPage).where(eq(landingPage.id, row.id));
-    return reply.status(204).send();
-  });
+  app.get(
+    "/api/v1/pages/:id",
+    { schema: { tags, summary: "One page", params: idParams, response: { 200: data(landingPageSchema), ...errors(400, 401, 404) } } },
+    async (request) => ({ data: landingPageView(await ownPage(request)) }),
+  );
 
-  app.get("/api/v1/public/pages/:id", async (request) => {
-    const page = await findPublicLandingPage(db, publicParams.parse(request.params).id);
-    if (!page) throw notFound("That page");
-    return { data: page };
-  });
-}
+  app.put(
+    "/api/v1/pages/:id",
+    { schema: { tags, summary: "Change a page", params: idParams, body: pageBody, response: { 200: data(landingPageSchema), ...errors(400, 401, 404) } } },
+    async (request) => ({ data: landingPageView(await updateLandingPage(db, await ownPage(request), request.body)) }),
+  );
+
+  app.delete(
+    "/api/v1/pages/:id",
+    { schema: { tags, summary: "Delete a page", params: idParams, response: { 204: noContent, ...errors(400, 401, 404) } } },
+    async (request, reply) => {
+      const row = await ownPage(request);
+      await db.delete(landingPage).where(eq(landingPage.id, row.id));
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,72 +1,95 @@
-import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
-import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { PgBoss } from "pg-boss";
 import { z } from "zod";
 import type { RenderLimits } from "../config/config.ts";
 import type { Db } from "../db/database.ts";
 import { render } from "../db/schema.ts";
-import { requireOwned } from "../http/access.ts";
-import { HttpError } from "../http/errors.ts";
+import { ownedRender } from "../http/access.ts";
+import { data, downloadQuery, errors, eventStream, fileAnswer } from "../http/api-schemas.ts";
+import { HttpError, notFound } from "../http/errors.ts";
+import { sendStoredFile } from "../http/send-stored.ts";
+import { requireSignIn, signedIn } from "../http/signed-in.ts";
 import type { ViewerResolver } from "../http/viewer.ts";
-import { isFinished, type RenderEvent, type RenderEvents } from "../renders/render-events.ts";
+import type { Events } from "../events/events.ts";
+import { eventStreams } from "../http/event-stream.ts";
+import { isFinished, publishRender, renderProgress, subscribeRender, type RenderLiveEvent } from "../renders/render-events.ts";
+import { renderKeys } from "../renders/render-files.ts";
 import { queueRender } from "../renders/queue-render.ts";
 import { parseRenderRequest } from "../renders/render-request.ts";
+import { renderSchema } from "../renders/render-schema.ts";
 import { renderView } from "../renders/render-view.ts";
-import { RENDER_QUEUE, renderFiles, type RenderWorker } from "../renders/render-worker.ts";
+import { RENDER_QUEUE, type RenderWorker } from "../renders/render-worker.ts";
+import type { Storage } from "../storage/storage.ts";
 
 interface Deps {
   db: Db;
   jobs: PgBoss;
   limits: RenderLimits;
   worker: RenderWorker;
-  events: RenderEvents;
+  events: Events;
   viewers: ViewerResolver;
-  rendersDir: string;
+  storage: Storage;
 }
 
-const idParams = z.object({ id: z.string().min(1).max(64) });
+const idParams = z.object({ id: z.string().min(1).max(64).describe("The render's id.") });
+// parseRenderRequest validates it (each problem at its JSON path): described here, not parsed.
+const renderRequest = z.any().meta({
+  type: "object",
+  description: "A whole document to render: `content`, its `template` and `layouts` (`@framewise/scene`), and `scale` (0.1–1, default 1).",
+  required: ["content", "template", "layouts"],
+  properties: { content: { type: "object" }, template: { type: "object" }, layouts: { type: "array", items: { type: "object" } }, scale: { type: "number", minimum: 0.1, maximum: 1 } },
+});
+const tags = ["renders"];
 
 /** MP4 renders as jobs: ask, watch (server-sent events), cancel, download. Only the owner sees a render. */
-export async function renderRoutes(app: FastifyInstance, deps: Deps) {
-  // reply.sendFile for finished renders (range requests included); nothing is served by path.
-  await app.register(fastifyStatic, { root: deps.rendersDir, serve: false });
-  const ownRender = async (request: FastifyRequest) => {
-    const viewer = await deps.viewers.requireUser(request);
-    const { id } = idParams.parse(request.params);
-    const [row] = await deps.db.select().from(render).where(eq(render.id, id)).limit(1);
-    return requireOwned(row, viewer, "That render");
-  };
+export const renderRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  requireSignIn(app, deps.viewers);
+  const streams = eventStreams(app);
+  const ownRender = (request: FastifyRequest<{ Params: { id: string } }>) => ownedRender(deps.db, signedIn(request), request.params.id);
+  const currentRow = async (id: string) => (await deps.db.select().from(render).where(eq(render.id, id)).limit(1))[0];
 
-  app.post("/api/v1/renders", { bodyLimit: 2_000_000 }, async (request, reply) => {
-    const viewer = await deps.viewers.requireUser(request);
+  app.post("/api/v1/renders", { bodyLimit: 2_000_000, schema: { tags, summary: "Render a document", body: renderRequest, response: { 202: data(renderSchema), ...errors(400, 401, 422, 429) } } }, async (request, reply) => {
+    const viewer = signedIn(request);
     const { document, scale } = parseRenderRequest(request.body);
     const row = await queueRender(deps, { userId: viewer.id, document, scale });
     return reply.status(202).send({ data: renderView(row) });
   });
 
-  app.get("/api/v1/renders/:id", async (request) => ({ data: renderView(await ownRender(request)) }));
+  app.get("/api/v1/renders/:id", { schema: { tags, summary: "One render", params: idParams, response: { 200: data(renderSchema), ...errors(400, 401, 404) } } }, async (request) => ({ data: renderView(await ownRender(request)) }));
 
-  // Server-sent events: the current state at once, then every change until the render finishes.
-  app.get("/api/v1/renders/:id/events", async (request, reply) => {
-    const row = await ownRender(request);
-    reply.hijack();
-    reply.raw.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-store", Connection: "keep-alive", "X-Accel-Buffering": "no" });
-    const send = (event: RenderEvent) => {
-      reply.raw.write(`event: progress\ndata: ${JSON.stringify({ status: event.status, progress: event.progress, frames_per_second: event.framesPerSecond, seconds_left: event.secondsLeft, error: event.error })}\n\n`);
-      if (isFinished(event.status)) finish();
-    };
-    const unsubscribe = deps.events.subscribe(row.id, send);
-    const finish = () => {
-      unsubscribe();
-      reply.raw.end();
-    };
+  // Server-sent events: the current state at once, then every change (published by whichever
+  // process renders) until the render finishes.
+  app.get("/api/v1/renders/:id/events", { schema: { tags, summary: "Follow a render's progress (server-sent events)", params: idParams, response: { 200: eventStream("`progress` events until the render finishes."), ...errors(400, 401, 404) } } }, async (request, reply) => {
+    const owned = await ownRender(request);
+    // Listening before the state is read again, so no change falls between the two.
+    const early: RenderLiveEvent[] = [];
+    let send = (event: RenderLiveEvent) => void early.push(event);
+    const unsubscribe = subscribeRender(deps.events, owned, (event) => send(event));
     request.raw.on("close", unsubscribe);
-    send(row);
+    const row = await currentRow(owned.id);
+    if (!row) {
+      unsubscribe();
+      throw notFound("That render");
+    }
+    const stream = streams.start(reply);
+    let finished = false;
+    send = ({ type: _type, id: _id, ...progress }) => {
+      if (finished) return;
+      stream.write(`event: progress\ndata: ${JSON.stringify(progress)}\n\n`);
+      if (!isFinished(progress.status)) return;
+      finished = true;
+      unsubscribe();
+      stream.end();
+    };
+    const now = renderProgress(row);
+    send({ type: "render", id: row.id, ...now });
+    // What arrived while reading: only what is newer than the row (progress is saved less often than told).
+    for (const event of early) if (isFinished(event.status) || event.progress >= now.progress) send(event);
   });
 
-  app.post("/api/v1/renders/:id/cancel", async (request) => {
+  app.post("/api/v1/renders/:id/cancel", { schema: { tags, summary: "Cancel a waiting or running render", params: idParams, response: { 200: data(renderSchema), ...errors(400, 401, 404, 409) } } }, async (request) => {
     const row = await ownRender(request);
     if (isFinished(row.status)) throw new HttpError(409, "already_finished", `This render is already ${row.status}.`);
     const [cancelled] = await deps.db
@@ -76,7 +99,7 @@ export async function renderRoutes(app: FastifyInstance, deps: Deps) {
       .returning();
     // Finished in the meantime.
     if (!cancelled) throw new HttpError(409, "already_finished", "This render has just finished.");
-    deps.events.publish(row.id, { status: "cancelled", progress: row.progress, framesPerSecond: null, secondsLeft: null, error: null });
+    await publishRender(deps.events, row, { status: "cancelled", progress: row.progress, framesPerSecond: null, secondsLeft: null, error: null });
     // A queued job never starts; a running one stops and removes its partial output.
     deps.worker.cancel(row.id);
     if (row.jobId) await deps.jobs.cancel(RENDER_QUEUE, row.jobId);
@@ -84,12 +107,13 @@ export async function renderRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   for (const [kind, type] of [["video", "video/mp4"], ["poster", "image/jpeg"]] as const)
-    app.get(`/api/v1/renders/:id/${kind}`, async (request, reply) => {
+    app.get(`/api/v1/renders/:id/${kind}`, { schema: { tags, summary: `The finished render's ${kind}`, params: idParams, querystring: downloadQuery, response: { 200: fileAnswer(`The ${kind}.`, type), 206: fileAnswer("The range asked for.", type), 302: z.undefined().describe("With `?download` when the files are in a bucket: to a presigned link."), ...errors(400, 401, 404, 409, 416) } } }, async (request, reply) => {
       const row = await ownRender(request);
       if (row.status !== "done") throw new HttpError(409, "not_ready", "This render has no video yet.");
-      const file = renderFiles(deps.rendersDir, row.id)[kind];
-      const download = (request.query as { download?: string }).download !== undefined;
-      if (download) reply.header("Content-Disposition", `attachment; filename="framewise-${row.id}.${kind === "video" ? "mp4" : "jpg"}"`);
-      return reply.type(type).header("Cache-Control", "private, max-age=31536000, immutable").sendFile(path.basename(file));
+      const download = request.query.download !== undefined;
+      return sendStoredFile(request, reply, deps.storage, renderKeys(row.userId, row.id)[kind], {
+        contentType: type,
+        attachmentName: download ? `framewise-${row.id}.${kind === "video" ? "mp4" : "jpg"}` : undefined,
+      });
     });
-}
+};

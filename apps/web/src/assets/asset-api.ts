@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import type { Asset, AssetKind, AssetPage, AssetSort, AssetUsage, StorageUse } from "@framewise/contracts";
 import { apiRequest } from "../api/http";
+import { useLiveEvents } from "../api/use-live-events";
 
 export interface AssetFilters {
   /** Only these kinds (all when absent). */
@@ -13,8 +14,15 @@ export interface AssetFilters {
 const PAGE_SIZE = 40;
 /** Every query of the library starts with this key, so one invalidation refreshes them all. */
 export const ASSETS_KEY = ["assets"] as const;
-/** While anything is processing, lists and pages look again this often. */
+/** While anything is processing and the live events are down, lists and pages look again this often. */
 const PROCESSING_POLL_MS = 1500;
+
+/** An asset that finished processing (or failed) refreshes the library: its lists, pages and storage use. */
+function useAssetEvents(): boolean {
+  const client = useQueryClient();
+  const refresh = () => void client.invalidateQueries({ queryKey: ASSETS_KEY });
+  return useLiveEvents({ onEvent: (event) => event.type === "asset" && refresh(), onResync: refresh });
+}
 
 function listPath(filters: AssetFilters, cursor: string | null): string {
   const params = new URLSearchParams({ sort: filters.sort, limit: String(PAGE_SIZE) });
@@ -28,21 +36,23 @@ function listPath(filters: AssetFilters, cursor: string | null): string {
 const anyProcessing = (pages: InfiniteData<AssetPage> | undefined) => pages?.pages.some((page) => page.data.some((asset) => asset.status === "processing")) ?? false;
 
 export function useAssetList(filters: AssetFilters) {
+  const live = useAssetEvents();
   return useInfiniteQuery({
     queryKey: [...ASSETS_KEY, "list", filters],
     queryFn: ({ pageParam }) => apiRequest<AssetPage>(listPath(filters, pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
-    refetchInterval: (query) => (anyProcessing(query.state.data) ? PROCESSING_POLL_MS : false),
+    refetchInterval: (query) => (!live && anyProcessing(query.state.data) ? PROCESSING_POLL_MS : false),
   });
 }
 
 export function useAsset(id: string, enabled = true) {
+  const live = useAssetEvents();
   return useQuery({
     queryKey: [...ASSETS_KEY, "one", id],
     enabled,
     queryFn: async () => (await apiRequest<{ data: Asset }>(`/api/v1/assets/${id}`)).data,
-    refetchInterval: (query) => (query.state.data?.status === "processing" ? PROCESSING_POLL_MS : false),
+    refetchInterval: (query) => (!live && query.state.data?.status === "processing" ? PROCESSING_POLL_MS : false),
   });
 }
 

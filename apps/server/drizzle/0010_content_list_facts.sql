@@ -1,0 +1,3 @@
+ALTER TABLE "content" ADD COLUMN "aspect_ratio" text GENERATED ALWAYS AS (document ->> 'aspectRatio') STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "content" ADD COLUMN "template_id" text GENERATED ALWAYS AS (document ->> 'templateId') STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "content" ADD COLUMN "scene_count" integer GENERATED ALWAYS AS (jsonb_array_length(document -> 'scenes')) STORED NOT NULL;

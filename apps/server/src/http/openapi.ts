@@ -1,0 +1,97 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+
+export const OPENAPI_PATH = "/api/openapi.json";
+export const API_DOCS_PREFIX = "/api/docs";
+
+/**
+ * Which routes the document describes: the API and the font files. The web app's files, its
+ * SPA fallback, `/app-config.js` and the hidden status page are not API (and the status page's
+ * path is a secret), nor are the reference page's own files.
+ */
+export function isDocumentedPath(url: string): boolean {
+  if (url === OPENAPI_PATH || url === API_DOCS_PREFIX || url.startsWith(`${API_DOCS_PREFIX}/`)) return false;
+  return url.startsWith("/api/") || url.startsWith("/fonts/");
+}
+
+const TAGS = [
+  ["account", "The signed-in user: identity token, user info, what deleting the account removes."],
+  ["auth (Better Auth)", "Sign-up, sign-in, sessions, password and email changes, OpenID providers: Better Auth's own endpoints, bridged unchanged."],
+  ["content", "Video projects: plan, edit with a version check, share, duplicate, render."],
+  ["renders", "MP4 renders as jobs: queue, follow (server-sent events), cancel, download."],
+  ["events", "Live changes to the caller's renders and assets (server-sent events)."],
+  ["assets", "The media library: upload, search, tag, files and thumbnails, storage quota."],
+  ["library", "Starter templates and layouts."],
+  ["landing pages", "Pages presenting several shared videos."],
+  ["url import", "A web page's facts for planning a video from it."],
+  ["public", "What anyone may read without signing in: shared videos, published pages, fonts."],
+  ["staff", "Staff only (a verified address on a staff domain)."],
+  ["health", "Liveness for load balancers."],
+] as const;
+
+/**
+ * The OpenAPI 3.1 document at `/api/openapi.json`, generated from the routes' zod schemas, and
+ * its reference page at `/api/docs` (Swagger UI, served from our own origin). Registered before
+ * the routes, which it collects as they are added.
+ */
+export async function registerOpenApi(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Framewise API",
+        // The API's own version (the `/api/v1` of its paths), not the app's release.
+        version: "1",
+        description:
+          "Every JSON answer is `{ data }`; every error is `{ error: { code, message, fields? } }` with its status. " +
+          "Writes authenticated by the session cookie must come from the app's own origin (`Origin` header).",
+      },
+      tags: TAGS.map(([name, description]) =>
+        name === "auth (Better Auth)"
+          ? { name, description, externalDocs: { description: "Better Auth's endpoints", url: "https://www.better-auth.com/docs/concepts/api" } }
+          : { name, description },
+      ),
+      components: {
+        securitySchemes: {
+          sessionCookie: {
+            type: "apiKey",
+            in: "cookie",
+            name: "better-auth.session_token",
+            description: "The sign-in session Better Auth sets (`__Secure-better-auth.session_token` over https).",
+          },
+          bearerToken: {
+            type: "http",
+            scheme: "bearer",
+            bearerFormat: "JWT",
+            description: "A short-lived identity token from `POST /api/v1/auth/identity-token`, tied to its session.",
+          },
+        },
+      },
+      // Signed in by either; public routes say `security: []`.
+      security: [{ sessionCookie: [] }, { bearerToken: [] }],
+    },
+    transform: (route) => (isDocumentedPath(route.url) ? jsonSchemaTransform(route) : { schema: { hide: true }, url: route.url }),
+    transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),
+  });
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX, uiConfig: { docExpansion: "list", deepLinking: true }, theme: { title: "Framewise API" } });
+}
+
+/**
+ * The provider lists each named schema twice, as read (`…Input`) and as answered; only those
+ * some operation (or another kept schema) refers to are kept.
+ */
+function withoutUnusedSchemas(document: ReturnType<typeof jsonSchemaTransformObject>) {
+  const openapi = document as { paths?: unknown; components?: { schemas?: Record<string, unknown> } };
+  const schemas = { ...openapi.components?.schemas };
+  const referenced = (text: string) => new Set([...text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => decodeURIComponent(match[1]!)));
+  let kept = referenced(JSON.stringify(openapi.paths));
+  for (let grown = true; grown; ) {
+    const next = new Set([...kept, ...referenced(JSON.stringify([...kept].map((name) => schemas[name])))]);
+    grown = next.size > kept.size;
+    kept = next;
+  }
+  return { ...document, components: { ...openapi.components, schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => kept.has(name))) } } as typeof document;
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Viewer, ViewerResolver } from "./viewer.ts";
+
+const viewers = new WeakMap<FastifyRequest, Viewer>();
+
+/**
+ * Every route of `app` (a route plugin) is for signed-in callers: the caller is resolved before
+ * the request's schemas run, so a signed-out caller hears 401 whatever it sent, as before the
+ * schemas, and the handler reads it with `signedIn(request)`.
+ */
+export function requireSignIn(app: FastifyInstance, resolver: ViewerResolver) {
+  app.addHook("preValidation", async (request) => {
+    viewers.set(request, await resolver.requireUser(request));
+  });
+}
+
+/** The caller `requireSignIn` resolved for this request. */
+export function signedIn(request: FastifyRequest): Viewer {
+  const viewer = viewers.get(request);
+  if (!viewer) throw new Error(`${request.routeOptions.url} reads the viewer without requireSignIn`);
+  return viewer;
+}
