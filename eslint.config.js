@@ -28,7 +28,17 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The browser reaches the server over HTTP only; what both sides share lives in the packages.
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/apps/server/**", "@framewise/server", "@framewise/server/*"], message: "The web app never imports server code: share it through packages/contracts." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/apps/server/**", "@framewise/server", "@framewise/server/*"],
+              message: "The web app never imports server code: share it through packages/contracts.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -39,7 +49,18 @@ export default tseslint.config(
     rules: {
       "no-restricted-globals": [
         "error",
-        ...["fetch", "setTimeout", "setInterval", "setImmediate", "queueMicrotask", "requestAnimationFrame", "XMLHttpRequest", "process", "window", "document"].map((name) => ({
+        ...[
+          "fetch",
+          "setTimeout",
+          "setInterval",
+          "setImmediate",
+          "queueMicrotask",
+          "requestAnimationFrame",
+          "XMLHttpRequest",
+          "process",
+          "window",
+          "document",
+        ].map((name) => ({
           name,
           message: "The pure packages do no I/O and keep no time of their own.",
         })),
@@ -53,7 +74,14 @@ export default tseslint.config(
       "no-restricted-syntax": ["error", { selector: "NewExpression[callee.name='Date']", message: "Time is frame / fps." }],
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["node:*", "fs", "path", "http", "https", "react", "react-dom", "@napi-rs/canvas"], message: "The pure packages import no Node built-ins, no canvas host and no UI." }] },
+        {
+          patterns: [
+            {
+              group: ["node:*", "fs", "path", "http", "https", "react", "react-dom", "@napi-rs/canvas"],
+              message: "The pure packages import no Node built-ins, no canvas host and no UI.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -47,7 +47,10 @@ try {
     body: JSON.stringify({ email: "bench@example.com", password: "bench-pass-1", name: "Bench" }),
   });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   for (let i = 0; i < 40; i++) {
     const made = await fetch(`${origin}/api/v1/content`, {
       method: "POST",

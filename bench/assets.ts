@@ -31,8 +31,28 @@ const folder = await mkdtemp(path.join(tmpdir(), "framewise-bench-assets-"));
 async function bigVideo(megabytes: number): Promise<string> {
   const file = path.join(folder, "big.mp4");
   const frames = Math.ceil(megabytes / 4.5);
-  await promisify(execFile)(ffmpegPath(), ["-v", "error", "-f", "lavfi", "-i", "color=c=gray:s=1920x1080:r=30,noise=alls=100:allf=t", "-frames:v", String(frames),
-    "-c:v", "libx264", "-preset", "ultrafast", "-qp", "0", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-y", file]);
+  await promisify(execFile)(ffmpegPath(), [
+    "-v",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    "color=c=gray:s=1920x1080:r=30,noise=alls=100:allf=t",
+    "-frames:v",
+    String(frames),
+    "-c:v",
+    "libx264",
+    "-preset",
+    "ultrafast",
+    "-qp",
+    "0",
+    "-pix_fmt",
+    "yuv420p",
+    "-movflags",
+    "+faststart",
+    "-y",
+    file,
+  ]);
   return file;
 }
 
@@ -41,10 +61,21 @@ async function uploadRun() {
   const bytes = (await stat(video)).size;
   const dataDir = path.join(folder, "data");
   await mkdir(dataDir);
-  const server = await startProduct({ DATA_DIR: dataDir, UPLOAD_MAX_VIDEO_MB: String(Math.ceil(bytes / MiB) + 10), STORAGE_QUOTA_MB: String(Math.ceil(bytes / MiB) * 2) });
+  const server = await startProduct({
+    DATA_DIR: dataDir,
+    UPLOAD_MAX_VIDEO_MB: String(Math.ceil(bytes / MiB) + 10),
+    STORAGE_QUOTA_MB: String(Math.ceil(bytes / MiB) * 2),
+  });
   try {
-    const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, { method: "POST", headers: { "content-type": "application/json", origin: server.url }, body: JSON.stringify({ email: "bench@example.com", password: "bench-password-1", name: "Bench" }) });
-    const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body: JSON.stringify({ email: "bench@example.com", password: "bench-password-1", name: "Bench" }),
+    });
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     await new Promise((resolve) => setTimeout(resolve, 2000)); // settle after start
     const idle = processTreeRss(server.process.pid);
     const memory = watchProcessTreeMemory(100, server.process.pid);
@@ -58,7 +89,11 @@ async function uploadRun() {
     let status = "processing";
     while (status === "processing") {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      status = ((await (await fetch(`${server.url}/api/v1/assets/${body.data!.id}`, { headers: { cookie } })).json()) as { data: { status: string } }).data.status;
+      status = (
+        (await (await fetch(`${server.url}/api/v1/assets/${body.data!.id}`, { headers: { cookie } })).json()) as {
+          data: { status: string };
+        }
+      ).data.status;
     }
     const readySeconds = (performance.now() - started) / 1000;
     const { peakBytes } = memory.stop();
@@ -81,7 +116,11 @@ async function thumbnailRun() {
   const files: string[] = [];
   for (let i = 0; i < photos; i++) {
     const file = path.join(folder, `photo-${i}.jpg`);
-    await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 120 + i, sigma: 40 } } }).jpeg({ quality: 90 }).toFile(file);
+    await sharp({
+      create: { width: 4000, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 120 + i, sigma: 40 } },
+    })
+      .jpeg({ quality: 90 })
+      .toFile(file);
     files.push(file);
   }
   const outputs = path.join(folder, "thumbs");

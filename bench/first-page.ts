@@ -14,7 +14,14 @@ import { startProduct } from "./product-server.ts";
 
 const runs = Number(process.argv[2] ?? 3);
 
-async function startAndLoad(dataDir: string): Promise<{ listeningMs: number; firstPageMs: number; jsFiles: number; jsBytes: number; jsGzipBytes: number; jsTransferredBytes: number }> {
+async function startAndLoad(dataDir: string): Promise<{
+  listeningMs: number;
+  firstPageMs: number;
+  jsFiles: number;
+  jsBytes: number;
+  jsGzipBytes: number;
+  jsTransferredBytes: number;
+}> {
   const started = performance.now();
   const server = await startProduct({ DATA_DIR: dataDir });
   const url = server.url;
@@ -30,7 +37,12 @@ async function startAndLoad(dataDir: string): Promise<{ listeningMs: number; fir
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
     scripts.push(response.body());
-    transferred.push(response.request().sizes().then((sizes) => sizes.responseBodySize));
+    transferred.push(
+      response
+        .request()
+        .sizes()
+        .then((sizes) => sizes.responseBodySize),
+    );
   });
   await page.goto(`${url}/login`);
   await page.getByRole("heading", { name: "Sign in" }).waitFor();

@@ -51,7 +51,10 @@ const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.l
 const round = (value: number) => Math.round(value * 100) / 100;
 
 async function signUp(request: APIRequestContext) {
-  const response = await request.post("/api/auth/sign-up/email", { data: { email: `bench-${Date.now()}@example.com`, password: PASSWORD, name: "Bench" }, headers: { origin: server.url } });
+  const response = await request.post("/api/auth/sign-up/email", {
+    data: { email: `bench-${Date.now()}@example.com`, password: PASSWORD, name: "Bench" },
+    headers: { origin: server.url },
+  });
   if (!response.ok()) throw new Error(`sign-up answered ${response.status()}`);
 }
 
@@ -67,15 +70,39 @@ async function uploadSamples(request: APIRequestContext): Promise<Record<string,
   const still = path.join(folder, "clip-still.png");
   await writeFile(still, await art.clipStill.encode("png"));
   const clip = path.join(folder, "clip.mp4");
-  await promisify(execFile)(ffmpegPath(), ["-v", "error", "-loop", "1", "-i", still, "-t", "4", "-r", "30", "-vf", "scale=1280:720", "-c:v", "libx264", "-preset", "veryfast", "-pix_fmt", "yuv420p", "-y", clip]);
+  await promisify(execFile)(ffmpegPath(), [
+    "-v",
+    "error",
+    "-loop",
+    "1",
+    "-i",
+    still,
+    "-t",
+    "4",
+    "-r",
+    "30",
+    "-vf",
+    "scale=1280:720",
+    "-c:v",
+    "libx264",
+    "-preset",
+    "veryfast",
+    "-pix_fmt",
+    "yuv420p",
+    "-y",
+    clip,
+  ]);
   files.push([SAMPLE_MEDIA.clip, clip, "video/mp4"]);
 
   const sources: Record<string, string> = {};
   for (const [source, file, mimeType] of files) {
-    const response = await request.post("/api/v1/assets", { multipart: { file: { name: path.basename(file), mimeType, buffer: await readFile(file) } }, headers: { origin: server.url } });
+    const response = await request.post("/api/v1/assets", {
+      multipart: { file: { name: path.basename(file), mimeType, buffer: await readFile(file) } },
+      headers: { origin: server.url },
+    });
     const { id } = ((await response.json()) as { data: { id: string } }).data;
     for (let status = ""; status !== "ready"; await new Promise((resolve) => setTimeout(resolve, 250))) {
-      status = (((await (await request.get(`/api/v1/assets/${id}`)).json()) as { data: { status: string } }).data.status);
+      status = ((await (await request.get(`/api/v1/assets/${id}`)).json()) as { data: { status: string } }).data.status;
       if (status === "failed") throw new Error(`sample ${source} failed to process`);
     }
     sources[source] = `asset:${id}`;
@@ -85,28 +112,39 @@ async function uploadSamples(request: APIRequestContext): Promise<Record<string,
 
 /** The sample document of a template, its media pointing at the uploaded assets, saved as a new video. */
 async function sampleVideo(request: APIRequestContext, templateId: string, sources: Record<string, string>): Promise<string> {
-  const created = await request.post("/api/v1/content", { data: { from: "template", templateId, aspectRatio: "16:9", title: "Preview bench" }, headers: { origin: server.url } });
+  const created = await request.post("/api/v1/content", {
+    data: { from: "template", templateId, aspectRatio: "16:9", title: "Preview bench" },
+    headers: { origin: server.url },
+  });
   const { id, version } = ((await created.json()) as { data: { id: string; version: number } }).data;
   let text = JSON.stringify(sampleContent(templateId, "16:9", undefined, sceneSeconds));
   for (const [sample, source] of Object.entries(sources)) text = text.replaceAll(JSON.stringify(sample), JSON.stringify(source));
-  const saved = await request.put(`/api/v1/content/${id}`, { data: { version, document: JSON.parse(text) as Content }, headers: { origin: server.url } });
+  const saved = await request.put(`/api/v1/content/${id}`, {
+    data: { version, document: JSON.parse(text) as Content },
+    headers: { origin: server.url },
+  });
   if (!saved.ok()) throw new Error(`saving the sample video answered ${saved.status()}: ${await saved.text()}`);
   return id;
 }
 
 /** Plays the video through once in the editor and answers every drawn frame's time. */
-async function playThrough(page: Page, id: string): Promise<{ drawMs: number[]; intervalMs: number[]; framesInVideo: number; canvas: string }> {
+async function playThrough(
+  page: Page,
+  id: string,
+): Promise<{ drawMs: number[]; intervalMs: number[]; framesInVideo: number; canvas: string }> {
   await page.goto(`/content/${id}/edit`);
   const canvas = page.getByTestId("preview-canvas");
   await canvas.waitFor();
   // Let the fonts and every picture arrive before timing.
   await page.waitForLoadState("networkidle");
   const size = await canvas.evaluate((element: HTMLCanvasElement) => `${element.width}×${element.height}`);
-  const framesInVideo = Number((await page.getByRole("slider", { name: "Playhead" }).getAttribute("aria-valuemax"))) + 1;
+  const framesInVideo = Number(await page.getByRole("slider", { name: "Playhead" }).getAttribute("aria-valuemax")) + 1;
   await page.evaluate((name) => {
     const record = { draws: [] as number[], intervals: [] as number[] };
     (window as unknown as { bench: typeof record }).bench = record;
-    new PerformanceObserver((list) => record.draws.push(...list.getEntriesByName(name).map((entry) => entry.duration))).observe({ type: "measure" });
+    new PerformanceObserver((list) => record.draws.push(...list.getEntriesByName(name).map((entry) => entry.duration))).observe({
+      type: "measure",
+    });
     // Each new frame on screen: the time since the one before, everything included (React, drawing, raster).
     const canvas = document.querySelector("[data-testid=preview-canvas]")!;
     let last = 0;
@@ -124,7 +162,7 @@ async function playThrough(page: Page, id: string): Promise<{ drawMs: number[]; 
 }
 
 async function previewFigures(templates: string[]) {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1600, height: 1000 }, deviceScaleFactor: 4 });
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1600, height: 1000 }, deviceScaleFactor: 4 });
   await signUp(context.request);
   const sources = await uploadSamples(context.request);
   const page = await context.newPage();
@@ -182,7 +220,13 @@ async function storyboardFigures(runs: number) {
 try {
   const preview = await previewFigures(values.templates.split(","));
   const storyboard = await storyboardFigures(Number(values.runs));
-  console.log(JSON.stringify({ benchmark: "editor preview (Chromium, software drawing) and prompt → storyboard", sceneSeconds, preview, storyboard }, null, 2));
+  console.log(
+    JSON.stringify(
+      { benchmark: "editor preview (Chromium, software drawing) and prompt → storyboard", sceneSeconds, preview, storyboard },
+      null,
+      2,
+    ),
+  );
 } finally {
   await browser.close();
   await server.stop();

@@ -45,7 +45,13 @@ const { values } = parseArgs({
 });
 const seconds = Number(values.seconds);
 const threads = Number(values.threads);
-const templates = values.templates.split(",").map((id) => STARTER_TEMPLATES.find((t) => t.id === id) ?? (() => { throw new Error(`No template ${id}`); })());
+const templates = values.templates.split(",").map(
+  (id) =>
+    STARTER_TEMPLATES.find((t) => t.id === id) ??
+    (() => {
+      throw new Error(`No template ${id}`);
+    })(),
+);
 const layouts = Object.fromEntries(STARTER_LAYOUTS.map((layout) => [layout.id, layout]));
 const [width, height] = [1920, 1080];
 const renderCli = fileURLToPath(new URL("../apps/server/src/render/render-cli.ts", import.meta.url));
@@ -66,8 +72,28 @@ async function sampleFiles(): Promise<MediaFiles> {
   await writeFile(still, await art.clipStill.encode("png"));
   const clip = path.join(folder, "clip.mp4");
   // A slow push-in over the still: a real H.264 clip to decode.
-  await promisify(execFile)(ffmpegPath(), ["-v", "error", "-loop", "1", "-i", still, "-t", "6", "-r", "30", "-vf", "scale=1920:1080,zoompan=z='1+0.0015*on':d=1:s=1920x1080:fps=30",
-    "-c:v", "libx264", "-preset", "veryfast", "-pix_fmt", "yuv420p", "-y", clip]);
+  await promisify(execFile)(ffmpegPath(), [
+    "-v",
+    "error",
+    "-loop",
+    "1",
+    "-i",
+    still,
+    "-t",
+    "6",
+    "-r",
+    "30",
+    "-vf",
+    "scale=1920:1080,zoompan=z='1+0.0015*on':d=1:s=1920x1080:fps=30",
+    "-c:v",
+    "libx264",
+    "-preset",
+    "veryfast",
+    "-pix_fmt",
+    "yuv420p",
+    "-y",
+    clip,
+  ]);
   return { images, videos: { [SAMPLE_MEDIA.clip]: clip } };
 }
 
@@ -75,7 +101,10 @@ async function sampleFiles(): Promise<MediaFiles> {
 function repeatedSample(template: Template, minutes: number): Content {
   const sample = documentFor(template, 30);
   const rounds = Math.max(1, Math.round((minutes * 60) / 30));
-  return { ...sample, scenes: Array.from({ length: rounds }, (_, round) => sample.scenes.map((scene) => ({ ...scene, id: `${scene.id}-${round}` }))).flat() };
+  return {
+    ...sample,
+    scenes: Array.from({ length: rounds }, (_, round) => sample.scenes.map((scene) => ({ ...scene, id: `${scene.id}-${round}` }))).flat(),
+  };
 }
 
 function documentFor(template: Template, videoSeconds: number): Content {
@@ -93,11 +122,20 @@ function paintJob(template: Template, files: MediaFiles, content: Content, start
  * thread has its media open. Clip decoding waits count: the drawing thread waits for them too.
  */
 async function drawOnly(template: Template, files: MediaFiles, content: Content, frames: number, threadCount: number) {
-  const workers = splitFrames(frames, threadCount).map(({ start, end }) => new Worker(new URL("./draw-range-worker.ts", import.meta.url), { workerData: paintJob(template, files, content, start, end) }));
-  const said = (word: string) => Promise.all(workers.map((worker) => new Promise<void>((resolve, reject) => {
-    worker.on("message", (message) => message === word && resolve());
-    worker.once("error", reject);
-  })));
+  const workers = splitFrames(frames, threadCount).map(
+    ({ start, end }) =>
+      new Worker(new URL("./draw-range-worker.ts", import.meta.url), { workerData: paintJob(template, files, content, start, end) }),
+  );
+  const said = (word: string) =>
+    Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            worker.on("message", (message) => message === word && resolve());
+            worker.once("error", reject);
+          }),
+      ),
+    );
   await said("ready");
   const start = performance.now();
   const done = said("done");
@@ -114,7 +152,29 @@ async function encodeOnly(template: Template, files: MediaFiles, content: Conten
   painter.close();
   const start = performance.now();
   // The same encoder, with the threads a render's single range gives it.
-  const ffmpeg = spawn(ffmpegPath(), ["-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", `${width}x${height}`, "-r", "30", "-i", "pipe:0", ...videoEncoderArguments(30, encoderThreadsFor(1)), "-movflags", "+faststart", "-y", path.join(folder, "encode-only.mp4")], { stdio: ["pipe", "ignore", "inherit"] });
+  const ffmpeg = spawn(
+    ffmpegPath(),
+    [
+      "-v",
+      "error",
+      "-f",
+      "rawvideo",
+      "-pix_fmt",
+      "rgba",
+      "-s",
+      `${width}x${height}`,
+      "-r",
+      "30",
+      "-i",
+      "pipe:0",
+      ...videoEncoderArguments(30, encoderThreadsFor(1)),
+      "-movflags",
+      "+faststart",
+      "-y",
+      path.join(folder, "encode-only.mp4"),
+    ],
+    { stdio: ["pipe", "ignore", "inherit"] },
+  );
   const closed = new Promise((resolve) => ffmpeg.once("close", resolve));
   for (let frame = 0; frame < frames; frame++)
     if (!ffmpeg.stdin.write(predrawn[frame % predrawn.length])) await new Promise((resolve) => ffmpeg.stdin.once("drain", resolve));
@@ -131,7 +191,9 @@ async function full(template: Template, files: MediaFiles, content: Content, sam
   const bundlePath = path.join(folder, `${template.id}.json`);
   await writeFile(bundlePath, JSON.stringify({ content, template, layouts: STARTER_LAYOUTS, ...files }));
   const start = performance.now();
-  const cli = spawn(process.execPath, [renderCli, bundlePath, path.join(folder, `${template.id}.mp4`), "--threads", String(threads)], { stdio: ["ignore", "pipe", "inherit"] });
+  const cli = spawn(process.execPath, [renderCli, bundlePath, path.join(folder, `${template.id}.mp4`), "--threads", String(threads)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const memory = watchProcessTreeMemory(sampleEveryMs, cli.pid);
   let output = "";
   cli.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -179,7 +241,8 @@ if (memoryMinutes > 0) {
   // Memory against video time: a steady render draws at a steady rate, so wall time stands in.
   // Each tenth holds the same rounds of the sample, so the tenths' means and peaks compare.
   const steady = run.memory.samples.filter((s) => s.seconds > 10);
-  const tenths = (list: typeof steady) => Array.from({ length: 10 }, (_, i) => list.slice(Math.floor((i * list.length) / 10), Math.floor(((i + 1) * list.length) / 10)));
+  const tenths = (list: typeof steady) =>
+    Array.from({ length: 10 }, (_, i) => list.slice(Math.floor((i * list.length) / 10), Math.floor(((i + 1) * list.length) / 10)));
   const mean = (list: typeof steady) => list.reduce((sum, s) => sum + s.bytes, 0) / list.length / MiB;
   // Least-squares slope, in MiB per minute.
   const slope = (list: typeof steady) => {
@@ -203,4 +266,17 @@ if (memoryMinutes > 0) {
 }
 await rm(folder, { recursive: true, force: true });
 
-console.log(JSON.stringify({ benchmark: "render 1080p30 (16:9), starter templates", videoSeconds: seconds, threads, cores: availableParallelism(), results, longRun }, null, 2));
+console.log(
+  JSON.stringify(
+    {
+      benchmark: "render 1080p30 (16:9), starter templates",
+      videoSeconds: seconds,
+      threads,
+      cores: availableParallelism(),
+      results,
+      longRun,
+    },
+    null,
+    2,
+  ),
+);

@@ -24,7 +24,14 @@ export function startAppServer(env: Record<string, string>): Promise<AppServer> 
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      process.stderr.write(chunk.toString().split("\n").filter(Boolean).map((line) => `[app] ${line}\n`).join(""));
+      process.stderr.write(
+        chunk
+          .toString()
+          .split("\n")
+          .filter(Boolean)
+          .map((line) => `[app] ${line}\n`)
+          .join(""),
+      );
       const match = /Framewise is running at (http:\/\/\S+)/.exec(output);
       if (!match?.[1]) return;
       const url = match[1];

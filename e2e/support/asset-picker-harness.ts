@@ -7,7 +7,12 @@ const entry = fileURLToPath(new URL("../browser/asset-picker-entry.tsx", import.
 
 /** Opens the asset picker on a blank page of the app's origin (the page's session calls the real API), offering `kinds` (all by default). */
 export async function openAssetPicker(page: Page, kinds?: AssetKind[]) {
-  await loadBundle(page, { path: "/__asset-picker-test", entry, name: "AssetPickerHarness", hash: kinds ? `#kinds=${kinds.join(",")}` : "" });
+  await loadBundle(page, {
+    path: "/__asset-picker-test",
+    entry,
+    name: "AssetPickerHarness",
+    hash: kinds ? `#kinds=${kinds.join(",")}` : "",
+  });
   await page.getByRole("button", { name: "Open picker" }).click();
   return page.getByRole("dialog");
 }

@@ -21,7 +21,9 @@ function bundle(entry: string, name: string): Promise<Bundle> {
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
       build: { write: false, minify: false, lib: { entry, formats: ["iife"], name, fileName: name } },
     }).then((result) => {
-      const outputs = (Array.isArray(result) ? result : [result]) as { output: { type: string; fileName: string; code?: string; source?: string | Uint8Array }[] }[];
+      const outputs = (Array.isArray(result) ? result : [result]) as {
+        output: { type: string; fileName: string; code?: string; source?: string | Uint8Array }[];
+      }[];
       const files = outputs[0]!.output;
       const chunk = files.find((item) => item.type === "chunk");
       if (!chunk?.code) throw new Error(`The bundle of ${entry} is empty.`);
@@ -37,8 +39,13 @@ function bundle(entry: string, name: string): Promise<Bundle> {
  * Opens a blank page of the app's origin (so API calls, cookies, fonts and files work as in the
  * app), answered by the test itself at `path`, and loads the bundle of `entry` into it.
  */
-export async function loadBundle(page: Page, { path, entry, name, hash = "" }: { path: string; entry: string; name: string; hash?: string }) {
-  await page.route(`${e2eEnvironment.appUrl}${path}`, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><html><body></body></html>" }));
+export async function loadBundle(
+  page: Page,
+  { path, entry, name, hash = "" }: { path: string; entry: string; name: string; hash?: string },
+) {
+  await page.route(`${e2eEnvironment.appUrl}${path}`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><html><body></body></html>" }),
+  );
   await page.goto(`${e2eEnvironment.appUrl}${path}${hash}`);
   const { script, styles } = await bundle(entry, name);
   for (const content of styles) await page.addStyleTag({ content });

@@ -8,7 +8,9 @@ import type { AddressInfo } from "node:net";
  */
 export async function startEmbeddingSite(appUrl: string, embedCode: string): Promise<{ url: string; stop(): Promise<void> }> {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Another site</title></head><body>${embedCode}</body></html>`;
-  const server = createServer((_request, response) => void response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html));
+  const server = createServer(
+    (_request, response) => void response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const host = new URL(appUrl).hostname === "127.0.0.1" ? "localhost" : "127.0.0.1";
   return {

@@ -6,7 +6,11 @@ export const uniqueEmail = (domain = "example.com") => `user-${randomUUID().slic
 export const PASSWORD = "e2e-password-1";
 
 /** Creates an account through the real auth API in the page's browser context (its cookies). */
-export async function signUpByApi(page: Page, email = uniqueEmail(), origin = e2eEnvironment.appUrl): Promise<{ id: string; email: string }> {
+export async function signUpByApi(
+  page: Page,
+  email = uniqueEmail(),
+  origin = e2eEnvironment.appUrl,
+): Promise<{ id: string; email: string }> {
   const response = await page.request.post(`${origin}/api/auth/sign-up/email`, {
     data: { email, password: PASSWORD, name: email.split("@")[0] },
     headers: { origin },

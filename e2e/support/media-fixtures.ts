@@ -34,8 +34,31 @@ export async function jpegFile(folder: string, name: string, width: number, heig
 /** A short H.264 MP4 with a moving test pattern and a tone. */
 export async function mp4File(folder: string, name: string, seconds = 2): Promise<string> {
   const file = path.join(folder, name);
-  await promisify(execFile)(ffmpegPath(), ["-v", "error", "-f", "lavfi", "-i", `testsrc2=size=320x240:rate=25:duration=${seconds}`, "-f", "lavfi", "-i", `sine=frequency=440:duration=${seconds}`,
-    "-c:v", "libx264", "-preset", "veryfast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", "-movflags", "+faststart", "-y", file]);
+  await promisify(execFile)(ffmpegPath(), [
+    "-v",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    `testsrc2=size=320x240:rate=25:duration=${seconds}`,
+    "-f",
+    "lavfi",
+    "-i",
+    `sine=frequency=440:duration=${seconds}`,
+    "-c:v",
+    "libx264",
+    "-preset",
+    "veryfast",
+    "-pix_fmt",
+    "yuv420p",
+    "-c:a",
+    "aac",
+    "-shortest",
+    "-movflags",
+    "+faststart",
+    "-y",
+    file,
+  ]);
   return file;
 }
 

@@ -13,5 +13,9 @@ export const RENDERER_PAGE = "/__renderer-test";
  */
 export async function loadRenderer(page: Page) {
   await loadBundle(page, { path: RENDERER_PAGE, entry, name: "FramewiseRenderer" });
-  await page.evaluate(() => (window as unknown as { FramewiseRenderer: { registerBrowserFonts(urlOf: (file: string) => string): Promise<void> } }).FramewiseRenderer.registerBrowserFonts((file) => `/fonts/${file}`));
+  await page.evaluate(() =>
+    (
+      window as unknown as { FramewiseRenderer: { registerBrowserFonts(urlOf: (file: string) => string): Promise<void> } }
+    ).FramewiseRenderer.registerBrowserFonts((file) => `/fonts/${file}`),
+  );
 }

@@ -2,16 +2,26 @@ import { expect, PASSWORD, signUpByApi, test, uniqueEmail, waitForSignedInShell 
 
 const NEW_PASSWORD = "e2e-password-2";
 
-test("an account holder renames, signs out another device, changes the password and deletes the account", async ({ page, browser, baseURL }) => {
+test("an account holder renames, signs out another device, changes the password and deletes the account", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const email = uniqueEmail();
   await signUpByApi(page, email);
-  const created = await page.request.post("/api/v1/content", { data: { from: "template", templateId: "bold", aspectRatio: "16:9", title: "Spring launch" }, headers: { origin: baseURL! } });
+  const created = await page.request.post("/api/v1/content", {
+    data: { from: "template", templateId: "bold", aspectRatio: "16:9", title: "Spring launch" },
+    headers: { origin: baseURL! },
+  });
   expect(created.status()).toBe(201);
 
   // A second browser signed in to the same account.
   const otherDevice = await browser.newContext({ baseURL });
-  const signIn = await otherDevice.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD }, headers: { origin: baseURL! } });
+  const signIn = await otherDevice.request.post("/api/auth/sign-in/email", {
+    data: { email, password: PASSWORD },
+    headers: { origin: baseURL! },
+  });
   expect(signIn.status()).toBe(200);
 
   await page.goto("/");
@@ -31,7 +41,10 @@ test("an account holder renames, signs out another device, changes the password 
   const devices = page.getByTestId("device-session");
   await expect(devices).toHaveCount(2);
   await expect(devices.filter({ hasText: "This device" })).toHaveCount(1);
-  await devices.filter({ hasNotText: "This device" }).getByRole("button", { name: /^Sign out/ }).click();
+  await devices
+    .filter({ hasNotText: "This device" })
+    .getByRole("button", { name: /^Sign out/ })
+    .click();
   await expect(devices).toHaveCount(1);
   await expect(page.getByText("No other device is signed in.")).toBeVisible();
   expect((await otherDevice.request.get("/api/v1/account/summary")).status()).toBe(401);
@@ -57,6 +70,9 @@ test("an account holder renames, signs out another device, changes the password 
   await dialog.getByRole("button", { name: "Delete account" }).click();
   await expect(page).toHaveURL("/login");
 
-  const again = await page.request.post("/api/auth/sign-in/email", { data: { email, password: NEW_PASSWORD }, headers: { origin: baseURL! } });
+  const again = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password: NEW_PASSWORD },
+    headers: { origin: baseURL! },
+  });
   expect(again.status()).toBe(401);
 });

@@ -23,17 +23,29 @@ async function seedLibrary(page: Page, files: string[]): Promise<Record<string, 
   const ids: Record<string, string> = {};
   for (const file of files) {
     const name = path.basename(file);
-    const response = await page.request.post("/api/v1/assets", { multipart: { file: { name, mimeType: MIME_TYPES[path.extname(name)]!, buffer: await readFile(file) } }, headers: { origin: e2eEnvironment.appUrl } });
+    const response = await page.request.post("/api/v1/assets", {
+      multipart: { file: { name, mimeType: MIME_TYPES[path.extname(name)]!, buffer: await readFile(file) } },
+      headers: { origin: e2eEnvironment.appUrl },
+    });
     expect(response.status(), await response.text()).toBe(201);
     ids[name] = ((await response.json()) as { data: Asset }).data.id;
   }
-  await expect.poll(async () => ((await (await page.request.get("/api/v1/assets")).json()) as { data: Asset[] }).data.map((asset) => asset.status), { timeout: 30_000 }).toEqual(files.map(() => "ready"));
+  await expect
+    .poll(async () => ((await (await page.request.get("/api/v1/assets")).json()) as { data: Asset[] }).data.map((asset) => asset.status), {
+      timeout: 30_000,
+    })
+    .toEqual(files.map(() => "ready"));
   return ids;
 }
 
 async function seedMixedLibrary(page: Page) {
   await signUpByApi(page);
-  return seedLibrary(page, [await pngFile(folder, "beach-sunset.png", 640, 480), await pngFile(folder, "city-night.png", 800, 600, "#2563eb"), await mp4File(folder, "launch-clip.mp4"), await wavFile(folder, "jingle.wav")]);
+  return seedLibrary(page, [
+    await pngFile(folder, "beach-sunset.png", 640, 480),
+    await pngFile(folder, "city-night.png", 800, 600, "#2563eb"),
+    await mp4File(folder, "launch-clip.mp4"),
+    await wavFile(folder, "jingle.wav"),
+  ]);
 }
 
 const tiles = (page: Page) => page.getByTestId("picker-tile");

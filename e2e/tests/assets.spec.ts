@@ -28,11 +28,17 @@ test("an empty library invites the first upload", async ({ page }) => {
 });
 
 test("uploads many files with progress, processes them into thumbnails, filters, searches and sorts", async ({ page }) => {
-  const files = [await pngFile(folder, "beach-sunset.png", 640, 480), await pngFile(folder, "city-night.png", 800, 600, "#2563eb"), await mp4File(folder, "launch-clip.mp4"), await wavFile(folder, "jingle.wav")];
+  const files = [
+    await pngFile(folder, "beach-sunset.png", 640, 480),
+    await pngFile(folder, "city-night.png", 800, 600, "#2563eb"),
+    await mp4File(folder, "launch-clip.mp4"),
+    await wavFile(folder, "jingle.wav"),
+  ];
   await openLibrary(page);
   await page.getByTestId("asset-file-input").setInputFiles(files);
   await expect(page.getByTestId("upload-item").filter({ hasText: "Uploaded" })).toHaveCount(4);
-  for (const name of ["beach-sunset.png", "city-night.png", "launch-clip.mp4", "jingle.wav"]) await expect(card(page, name)).toHaveAttribute("data-status", "ready", { timeout: 30_000 });
+  for (const name of ["beach-sunset.png", "city-night.png", "launch-clip.mp4", "jingle.wav"])
+    await expect(card(page, name)).toHaveAttribute("data-status", "ready", { timeout: 30_000 });
   // Thumbnails for the images and the video poster.
   await expect(card(page, "beach-sunset.png").locator("img")).toBeVisible();
   await expect(card(page, "launch-clip.mp4").locator("img")).toBeVisible();
@@ -67,7 +73,9 @@ test("a file whose content does not match its name is refused with the reason, a
   await expect(page.getByText("Your library is empty")).toBeVisible();
 });
 
-test("an asset's page previews it, shows its details, renames, tags (searchable), marks a logo, downloads and deletes it", async ({ page }) => {
+test("an asset's page previews it, shows its details, renames, tags (searchable), marks a logo, downloads and deletes it", async ({
+  page,
+}) => {
   await openLibrary(page);
   await page.getByTestId("asset-file-input").setInputFiles(await pngFile(folder, "brand-mark.png", 640, 480));
   await expect(card(page, "brand-mark.png")).toHaveAttribute("data-status", "ready", { timeout: 30_000 });

@@ -66,6 +66,13 @@ test("create offers every way to start, previews templates playing, filters them
   await page.getByTestId("scene-card").first().getByLabel("Headline").fill("Our spring launch");
   await expect(page.getByTestId("save-state")).toHaveText("Saved");
   await expect
-    .poll(async () => ((await (await page.request.get(`/api/v1/content/${id}`)).json()) as { data: { document: { scenes: { slots: { headline?: { text: string } } }[] } } }).data.document.scenes[0]!.slots.headline?.text)
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/v1/content/${id}`)).json()) as {
+            data: { document: { scenes: { slots: { headline?: { text: string } } }[] } };
+          }
+        ).data.document.scenes[0]!.slots.headline?.text,
+    )
     .toBe("Our spring launch");
 });

@@ -41,16 +41,26 @@ const headlines = (document: SavedDocument) => document.scenes.map((scene) => sc
 
 /** Uploads a file to the asset library and waits until it is processed; answers its id. */
 async function uploadProcessed(page: Page, file: string, mimeType: string): Promise<string> {
-  const upload = await page.request.post("/api/v1/assets", { multipart: { file: { name: path.basename(file), mimeType, buffer: await readFile(file) } }, headers: { origin: e2eEnvironment.appUrl } });
+  const upload = await page.request.post("/api/v1/assets", {
+    multipart: { file: { name: path.basename(file), mimeType, buffer: await readFile(file) } },
+    headers: { origin: e2eEnvironment.appUrl },
+  });
   expect(upload.status()).toBe(201);
   const assetId = ((await upload.json()) as { data: { id: string } }).data.id;
-  await expect.poll(async () => ((await (await page.request.get(`/api/v1/assets/${assetId}`)).json()) as { data: { status: string } }).data.status, { timeout: 30_000 }).toBe("ready");
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/v1/assets/${assetId}`)).json()) as { data: { status: string } }).data.status, {
+      timeout: 30_000,
+    })
+    .toBe("ready");
   return assetId;
 }
 
 async function createFromPrompt(page: Page, prompt = PROMPT, aspectRatio = "16:9"): Promise<string> {
   await signUpByApi(page);
-  const response = await page.request.post("/api/v1/content", { data: { from: "prompt", prompt, aspectRatio, templateId: "bold" }, headers: { origin: e2eEnvironment.appUrl } });
+  const response = await page.request.post("/api/v1/content", {
+    data: { from: "prompt", prompt, aspectRatio, templateId: "bold" },
+    headers: { origin: e2eEnvironment.appUrl },
+  });
   expect(response.status()).toBe(201);
   const id = ((await response.json()) as { data: { id: string } }).data.id;
   await page.goto(`/content/${id}/edit`);
@@ -64,7 +74,8 @@ async function pixels(canvas: Locator) {
   return canvas.evaluate((element: HTMLCanvasElement) => {
     const data = element.getContext("2d")!.getImageData(0, 0, element.width, element.height).data;
     let fingerprint = 0;
-    for (let i = 0; i < data.length; i += 4) fingerprint = (fingerprint * 31 + ((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!)) >>> 0;
+    for (let i = 0; i < data.length; i += 4)
+      fingerprint = (fingerprint * 31 + ((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!)) >>> 0;
     return { fingerprint, width: element.width, height: element.height };
   });
 }
@@ -74,7 +85,8 @@ async function pixelsNear(canvas: Locator, colour: [number, number, number]) {
   return canvas.evaluate((element: HTMLCanvasElement, [r, g, b]) => {
     const data = element.getContext("2d")!.getImageData(0, 0, element.width, element.height).data;
     let count = 0;
-    for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i]! - r) + Math.abs(data[i + 1]! - g) + Math.abs(data[i + 2]! - b) < 24) count++;
+    for (let i = 0; i < data.length; i += 4)
+      if (Math.abs(data[i]! - r) + Math.abs(data[i + 1]! - g) + Math.abs(data[i + 2]! - b) < 24) count++;
     return count;
   }, colour);
 }
@@ -198,12 +210,16 @@ test("layout, template and aspect ratio switches keep the words; the brand kit r
   expect(before.width).toBeGreaterThan(before.height);
   await page.getByRole("combobox", { name: "Template" }).click();
   await page.getByRole("option", { name: "Clean" }).click();
-  await expect.poll(async () => (await pixels(previewCanvas(page))).fingerprint, { message: "the preview wears the new template" }).not.toBe(before.fingerprint);
+  await expect
+    .poll(async () => (await pixels(previewCanvas(page))).fingerprint, { message: "the preview wears the new template" })
+    .not.toBe(before.fingerprint);
   await page.getByRole("radiogroup", { name: "Aspect ratio" }).getByText("9:16 Story").click();
-  await expect.poll(async () => {
-    const { width, height } = await pixels(previewCanvas(page));
-    return height > width;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const { width, height } = await pixels(previewCanvas(page));
+      return height > width;
+    })
+    .toBe(true);
   saved = await afterSave(page, id);
   expect(saved).toMatchObject({ templateId: "clean", aspectRatio: "9:16" });
   expect(headlines(saved)).toEqual(["Meet Trail Runner 2", "Grip on any ground", "3", "Order yours today"]);
@@ -224,8 +240,14 @@ test("a photo from the library fills an image slot and shows in the preview; the
   const folder = await mkdtemp(path.join(tmpdir(), "framewise-editor-e2e-"));
   try {
     const id = await createFromPrompt(page);
-    for (const [name, colour] of [["green-photo.png", "#10d040"], ["blue-logo.png", "#2050f0"]] as const) {
-      const upload = await page.request.post("/api/v1/assets", { multipart: { file: { name, mimeType: "image/png", buffer: await readFile(await pngFile(folder, name, 400, 300, colour)) } }, headers: { origin: e2eEnvironment.appUrl } });
+    for (const [name, colour] of [
+      ["green-photo.png", "#10d040"],
+      ["blue-logo.png", "#2050f0"],
+    ] as const) {
+      const upload = await page.request.post("/api/v1/assets", {
+        multipart: { file: { name, mimeType: "image/png", buffer: await readFile(await pngFile(folder, name, 400, 300, colour)) } },
+        headers: { origin: e2eEnvironment.appUrl },
+      });
       expect(upload.status()).toBe(201);
     }
     const layoutPicker = page.getByRole("combobox", { name: "Layout of scene 1" });
@@ -244,8 +266,14 @@ test("a photo from the library fills an image slot and shows in the preview; the
     await page.keyboard.press("Home");
     await page.keyboard.press("Shift+ArrowRight");
     await page.keyboard.press("Shift+ArrowRight");
-    await expect.poll(() => pixelsNear(previewCanvas(page), [16, 208, 64]), { message: "the photo is drawn in the preview" }).toBeGreaterThan(2000);
-    await expect.poll(() => pixelsNear(scenes(page).first().getByTestId("scene-thumbnail"), [16, 208, 64]), { message: "and in the scene's thumbnail" }).toBeGreaterThan(200);
+    await expect
+      .poll(() => pixelsNear(previewCanvas(page), [16, 208, 64]), { message: "the photo is drawn in the preview" })
+      .toBeGreaterThan(2000);
+    await expect
+      .poll(() => pixelsNear(scenes(page).first().getByTestId("scene-thumbnail"), [16, 208, 64]), {
+        message: "and in the scene's thumbnail",
+      })
+      .toBeGreaterThan(200);
 
     // The last scene (call to action) has a logo slot; the brand logo fills it.
     const lastThumbnail = scenes(page).nth(3).getByTestId("scene-thumbnail");
@@ -255,7 +283,9 @@ test("a photo from the library fills an image slot and shows in the preview; the
     const logoDialog = page.getByRole("dialog", { name: "Choose: Logo" });
     await logoDialog.getByRole("button", { name: "blue-logo.png", exact: true }).click();
     await logoDialog.getByRole("button", { name: "Use this asset" }).click();
-    await expect.poll(() => pixelsNear(lastThumbnail, [32, 80, 240]), { message: "the brand logo shows in the call to action" }).toBeGreaterThan(50);
+    await expect
+      .poll(() => pixelsNear(lastThumbnail, [32, 80, 240]), { message: "the brand logo shows in the call to action" })
+      .toBeGreaterThan(50);
     expect((await afterSave(page, id)).brandKit?.logo).toMatch(/^asset:[\w-]+$/);
   } finally {
     await rm(folder, { recursive: true, force: true });
@@ -326,7 +356,9 @@ test("captions of the voiceover scripts show in the preview when turned on, wher
 
   await page.getByLabel("Show the voiceover as captions").uncheck();
   expect((await afterSave(page, id)).captions).toMatchObject({ enabled: false });
-  await expect.poll(async () => (await pixels(previewCanvas(page))).fingerprint, { message: "without captions, the frame is as before" }).toBe(without);
+  await expect
+    .poll(async () => (await pixels(previewCanvas(page))).fingerprint, { message: "without captions, the frame is as before" })
+    .toBe(without);
 });
 
 test("the preview plays the chosen music with the picture and stops with it", async ({ page }) => {
@@ -346,7 +378,11 @@ test("the preview plays the chosen music with the picture and stops with it", as
     await expect(music).toHaveAttribute("src", `/api/v1/assets/${assetId}/file`);
     expect(await music.evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(true);
     await page.getByRole("button", { name: "Play" }).click();
-    await expect.poll(() => music.evaluate((audio: HTMLAudioElement) => !audio.paused && audio.currentTime > 1.7), { message: "the music plays from the playhead (1.5 s in)" }).toBe(true);
+    await expect
+      .poll(() => music.evaluate((audio: HTMLAudioElement) => !audio.paused && audio.currentTime > 1.7), {
+        message: "the music plays from the playhead (1.5 s in)",
+      })
+      .toBe(true);
     await page.getByRole("button", { name: "Pause" }).click();
     await expect.poll(() => music.evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(true);
   } finally {
@@ -354,7 +390,11 @@ test("the preview plays the chosen music with the picture and stops with it", as
   }
 });
 
-test("prompt → storyboard → edit a text → render in the editor with progress → the MP4 plays on the watch page signed out", async ({ page, browser, baseURL }) => {
+test("prompt → storyboard → edit a text → render in the editor with progress → the MP4 plays on the watch page signed out", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // A real render runs inside this test: on two busy cores it can take most of a minute.
   test.setTimeout(180_000);
   const id = await createFromPrompt(page, "Trail Runner 2.\nOrder yours today.");
@@ -380,6 +420,8 @@ test("prompt → storyboard → edit a text → render in the editor with progre
     element.muted = true;
     return element.play();
   });
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { message: "the MP4 plays" }).toBeGreaterThan(0.2);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { message: "the MP4 plays" })
+    .toBeGreaterThan(0.2);
   await visitor.context().close();
 });

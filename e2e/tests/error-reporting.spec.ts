@@ -8,13 +8,20 @@ test("with a Sentry DSN configured, an uncaught error in the browser is reported
   const marker = `e2e-boom-${Date.now()}`;
   // Sentry loads after the first render; wait until it has wrapped the global error handler.
   await expect.poll(() => page.evaluate(() => typeof (window as { __SENTRY__?: unknown }).__SENTRY__ === "object")).toBe(true);
-  await page.evaluate((message) => setTimeout(() => {
-    throw new Error(message);
-  }), marker);
+  await page.evaluate(
+    (message) =>
+      setTimeout(() => {
+        throw new Error(message);
+      }),
+    marker,
+  );
   await expect
-    .poll(async () => (await capturedRequests(e2eEnvironment.captureUrl)).some((r) => r.path === "/api/1/envelope/" && r.body.includes(marker)), {
-      timeout: 15_000,
-    })
+    .poll(
+      async () => (await capturedRequests(e2eEnvironment.captureUrl)).some((r) => r.path === "/api/1/envelope/" && r.body.includes(marker)),
+      {
+        timeout: 15_000,
+      },
+    )
     .toBe(true);
   // The trace context carries the configured sampling rate (the spec's 0.1).
   const envelope = (await capturedRequests(e2eEnvironment.captureUrl)).find((r) => r.body.includes(marker))!;

@@ -8,7 +8,14 @@ test("home and /main offer the ways to start and pick up the videos changed last
   await expect(page.getByText(/^No videos yet\./)).toBeVisible();
 
   for (const title of ["Spring launch", "Summer sale"])
-    expect((await page.request.post("/api/v1/content", { data: { from: "template", templateId: "bold", aspectRatio: "1:1", title }, headers: { origin: baseURL! } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post("/api/v1/content", {
+          data: { from: "template", templateId: "bold", aspectRatio: "1:1", title },
+          headers: { origin: baseURL! },
+        })
+      ).status(),
+    ).toBe(201);
   await page.goto("/main");
   const recent = page.getByTestId("recent-video");
   await expect(recent).toHaveCount(2);

@@ -1,16 +1,36 @@
 import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
 
-test("a landing page is made from the share screen, edited by its owner and seen by visitors once published", async ({ page, browser, baseURL }) => {
+test("a landing page is made from the share screen, edited by its owner and seen by visitors once published", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // A real render runs inside this test: on two busy cores it can take most of a minute.
   test.setTimeout(180_000);
   await signUpByApi(page);
   const create = async (title: string) =>
-    ((await (await page.request.post("/api/v1/content", { data: { from: "template", templateId: "bold", aspectRatio: "16:9", title }, headers: { origin: baseURL! } })).json()) as { data: { id: string } }).data.id;
+    (
+      (await (
+        await page.request.post("/api/v1/content", {
+          data: { from: "template", templateId: "bold", aspectRatio: "16:9", title },
+          headers: { origin: baseURL! },
+        })
+      ).json()) as { data: { id: string } }
+    ).data.id;
   const launch = await create("Spring launch");
   await create("Behind the scenes");
   await page.request.post(`/api/v1/content/${launch}/renders`, { data: { scale: 0.25 }, headers: { origin: baseURL! } });
-  await expect.poll(async () => ((await (await page.request.get(`/api/v1/content/${launch}/renders`)).json()) as { data: { status: string }[] }).data[0]?.status, { timeout: 90_000 }).toBe("done");
-  await page.request.put(`/api/v1/content/${launch}/share`, { data: { shared: true, allowDownload: false }, headers: { origin: baseURL! } });
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/v1/content/${launch}/renders`)).json()) as { data: { status: string }[] }).data[0]?.status,
+      { timeout: 90_000 },
+    )
+    .toBe("done");
+  await page.request.put(`/api/v1/content/${launch}/share`, {
+    data: { shared: true, allowDownload: false },
+    headers: { origin: baseURL! },
+  });
 
   await page.goto(`/content/${launch}/share`);
   await waitForSignedInShell(page);
@@ -31,7 +51,9 @@ test("a landing page is made from the share screen, edited by its owner and seen
   await editor.getByRole("switch", { name: "Published" }).click();
   await expect(page.getByTestId("landing-save-state")).toHaveText("Unsaved changes");
   // Leaving with unsaved changes asks first.
-  const question = new Promise<string>((resolve) => page.once("dialog", (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
+  const question = new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))),
+  );
   await editor.getByRole("link", { name: "Your videos" }).click();
   expect(await question).toMatch(/not saved yet/);
   await expect(page).toHaveURL(pageUrl);

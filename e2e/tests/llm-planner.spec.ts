@@ -8,19 +8,36 @@ import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixt
 test("with a language model configured, the prompt form says so and the model's storyboard opens in the editor", async ({ page }) => {
   const dataDir = await mkdtemp(path.join(tmpdir(), "framewise-e2e-llm-"));
   const llm = await startFakeOpenAi();
-  const server = await startAppServer({ DATA_DIR: dataDir, LLM_PROVIDER: "openai-compatible", LLM_MODEL: "fake-planner", LLM_BASE_URL: llm.url });
+  const server = await startAppServer({
+    DATA_DIR: dataDir,
+    LLM_PROVIDER: "openai-compatible",
+    LLM_MODEL: "fake-planner",
+    LLM_BASE_URL: llm.url,
+  });
   try {
     await signUpByApi(page, undefined, server.url);
     await page.goto(`${server.url}/prompt-to-video`);
     await waitForSignedInShell(page);
-    await expect(page.getByRole("note")).toHaveText(/^The language model fake-planner writes the storyboard: the script, a layout for each scene, its words and timing\. If it cannot give a valid storyboard, the storyboard is planned from your text instead\.$/);
+    await expect(page.getByRole("note")).toHaveText(
+      /^The language model fake-planner writes the storyboard: the script, a layout for each scene, its words and timing\. If it cannot give a valid storyboard, the storyboard is planned from your text instead\.$/,
+    );
 
     const scenes = [
       { id: "scene-1", layoutId: "title", slots: { headline: { text: "Grip on wet rock" } }, duration: 3 },
       { id: "scene-2", layoutId: "stat", slots: { number: { text: "240 g" }, label: { text: "a shoe" } }, duration: 3 },
-      { id: "scene-3", layoutId: "call-to-action", slots: { headline: { text: "Run further" }, button: { text: "Order yours" } }, duration: 3 },
+      {
+        id: "scene-3",
+        layoutId: "call-to-action",
+        slots: { headline: { text: "Run further" }, button: { text: "Order yours" } },
+        duration: 3,
+      },
     ];
-    llm.answer({ toolCall: { name: "create_storyboard", arguments: { version: 1, title: "Trail Runner 2", aspectRatio: "9:16", templateId: "bold", scenes } } });
+    llm.answer({
+      toolCall: {
+        name: "create_storyboard",
+        arguments: { version: 1, title: "Trail Runner 2", aspectRatio: "9:16", templateId: "bold", scenes },
+      },
+    });
     await page.getByRole("combobox", { name: "Template" }).click();
     await page.getByRole("option", { name: "Bold" }).click();
     await page.getByLabel("Describe your video").fill("Trail Runner 2: 240 g, grips wet rock.");

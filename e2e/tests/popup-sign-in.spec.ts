@@ -29,7 +29,9 @@ test("a message from another origin does not complete sign-in", async ({ page })
   // The provider's page (another origin) posts the success message the app waits for. A listener
   // added after the app's hears it after the app did: then the popup closes.
   await page.evaluate(() => {
-    (window as { heard?: Promise<string> }).heard = new Promise((resolve) => window.addEventListener("message", (event) => resolve(event.origin), { once: true }));
+    (window as { heard?: Promise<string> }).heard = new Promise((resolve) =>
+      window.addEventListener("message", (event) => resolve(event.origin), { once: true }),
+    );
   });
   await popup.evaluate(() => window.opener?.postMessage({ type: "framewise:popup-done", error: null }, "*"));
   expect(await page.evaluate(() => (window as { heard?: Promise<string> }).heard)).not.toBe(new URL(page.url()).origin);

@@ -10,7 +10,10 @@ test("a product's name, library photos, price and benefits become an ad", async 
   try {
     await signUpByApi(page);
     for (const name of ["shoe-side.png", "shoe-sole.png"]) {
-      const upload = await page.request.post("/api/v1/assets", { multipart: { file: { name, mimeType: "image/png", buffer: await readFile(await pngFile(folder, name, 400, 300)) } }, headers: { origin: e2eEnvironment.appUrl } });
+      const upload = await page.request.post("/api/v1/assets", {
+        multipart: { file: { name, mimeType: "image/png", buffer: await readFile(await pngFile(folder, name, 400, 300)) } },
+        headers: { origin: e2eEnvironment.appUrl },
+      });
       expect(upload.status()).toBe(201);
     }
     await page.goto("/product");
@@ -35,10 +38,24 @@ test("a product's name, library photos, price and benefits become an ad", async 
 
     await expect(page).toHaveURL(/\/content\/[\w-]+\/edit$/);
     const id = /\/content\/([\w-]+)\/edit/.exec(page.url())![1];
-    const saved = (await (await page.request.get(`/api/v1/content/${id}`)).json()) as { data: { title: string; source: string; document: { scenes: { layoutId: string; slots: Record<string, { src?: string; text?: string }> }[] } } };
+    const saved = (await (await page.request.get(`/api/v1/content/${id}`)).json()) as {
+      data: {
+        title: string;
+        source: string;
+        document: { scenes: { layoutId: string; slots: Record<string, { src?: string; text?: string }> }[] };
+      };
+    };
     expect(saved.data).toMatchObject({ title: "Trail Runner 2 ad", source: "product" });
     const scenes = saved.data.document.scenes;
-    expect(scenes.map((scene) => scene.layoutId)).toEqual(["headline-image", "product", "headline-image", "headline-image", "headline-image", "list", "call-to-action"]);
+    expect(scenes.map((scene) => scene.layoutId)).toEqual([
+      "headline-image",
+      "product",
+      "headline-image",
+      "headline-image",
+      "headline-image",
+      "list",
+      "call-to-action",
+    ]);
     expect(scenes[0]!.slots.body!.text).toBe("Made for trail runners");
     expect(scenes[1]!.slots.price!.text).toBe("€129");
     expect(scenes[0]!.slots.image!.src).toMatch(/^asset:[\w-]+$/);

@@ -25,7 +25,11 @@ async function canvasPixels(canvas: Locator) {
 async function savedDocument(page: Page, id: string) {
   const response = await page.request.get(`/api/v1/content/${id}`);
   expect(response.status()).toBe(200);
-  return (await response.json()).data as { version: number; title: string; document: { scenes: { slots: Record<string, { text?: string }> }[] } };
+  return (await response.json()).data as {
+    version: number;
+    title: string;
+    document: { scenes: { slots: Record<string, { text?: string }> }[] };
+  };
 }
 const savedHeadline = async (page: Page, id: string) => (await savedDocument(page, id)).document.scenes[0]!.slots.headline?.text;
 
@@ -46,14 +50,17 @@ async function planFromPrompt(page: Page): Promise<string> {
 test("a prompt becomes a drawn storyboard whose texts autosave, undo and redo", async ({ page }) => {
   const id = await planFromPrompt(page);
   await expect(scenes(page)).toHaveCount(4);
-  await expect.poll(() => page.getByTestId("scene-layout").evaluateAll((pickers) => pickers.map((picker) => (picker as HTMLInputElement).value))).toEqual(["Title", "Stat", "List", "Call to action"]);
+  await expect
+    .poll(() => page.getByTestId("scene-layout").evaluateAll((pickers) => pickers.map((picker) => (picker as HTMLInputElement).value)))
+    .toEqual(["Title", "Stat", "List", "Call to action"]);
   await expect(page.getByLabel("Video title")).toHaveValue("Meet Trail Runner 2");
   await expect(scenes(page).nth(2).getByLabel("Points")).toHaveValue("Grippy outsole\nWaterproof mesh");
   await expect(saveState(page)).toHaveText("Saved");
 
   const thumbnail = scenes(page).first().getByTestId("scene-thumbnail");
   await expect.poll(async () => (await canvasPixels(thumbnail)).colours, { message: "the first thumbnail is drawn" }).toBeGreaterThan(10);
-  for (const card of await scenes(page).all()) expect((await canvasPixels(card.getByTestId("scene-thumbnail"))).colours).toBeGreaterThan(10);
+  for (const card of await scenes(page).all())
+    expect((await canvasPixels(card.getByTestId("scene-thumbnail"))).colours).toBeGreaterThan(10);
   const before = await canvasPixels(thumbnail);
   expect(before).toMatchObject({ width: 240, height: 427 });
 
@@ -99,7 +106,9 @@ test("a save from another tab is never overwritten: the editor shows the conflic
   await scenes(page).nth(1).getByLabel("Label").fill("More edits in tab one");
   await expect(saveState(page)).toContainText("changed elsewhere");
   // Leaving for another screen asks first, as the edits here are not saved.
-  const question = new Promise<string>((resolve) => page.once("dialog", (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
+  const question = new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))),
+  );
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Videos" }).click();
   expect(await question).toMatch(/not saved yet/);
   await expect(page).toHaveURL(`/content/${id}/edit`);
@@ -171,7 +180,10 @@ test("Ctrl+Enter plans in the chosen aspect ratio and template", async ({ page }
 test("the API's refusals show by the field at fault, or above the button", async ({ page }) => {
   await signUpByApi(page);
   const answers = [
-    { status: 400, body: { error: { code: "invalid_request", message: "Check the form.", fields: { prompt: "Describe the video first." } } } },
+    {
+      status: 400,
+      body: { error: { code: "invalid_request", message: "Check the form.", fields: { prompt: "Describe the video first." } } },
+    },
     { status: 503, body: { error: { code: "unavailable", message: "The planner is resting." } } },
   ];
   await page.route("**/api/v1/content", (route) => route.fulfill({ status: answers[0]!.status, json: answers.shift()!.body }));

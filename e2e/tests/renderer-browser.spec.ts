@@ -24,7 +24,13 @@ test("the renderer draws the golden frames in Chromium as it does on the server"
   await loadRenderer(page);
   const report: Record<string, { differentPixels: number; meanDifference: number }> = {};
   for (const [name, frame] of Object.entries(frames)) {
-    const base64 = await page.evaluate(([f, s]) => (window as unknown as { FramewiseRenderer: { renderGoldenFrame(f: number, s: number): string } }).FramewiseRenderer.renderGoldenFrame(f, s), [frame, SCALE] as const);
+    const base64 = await page.evaluate(
+      ([f, s]) =>
+        (
+          window as unknown as { FramewiseRenderer: { renderGoldenFrame(f: number, s: number): string } }
+        ).FramewiseRenderer.renderGoldenFrame(f, s),
+      [frame, SCALE] as const,
+    );
     const browser = Buffer.from(base64, "base64");
     const server = await goldenPixels(name);
     expect(browser.length).toBe(server.length);

@@ -42,13 +42,39 @@ async function serverFrames(clipFile: string, frames: number[]): Promise<Uint8Ar
   return drawn;
 }
 
-test("a video clip drawn through a <video> element in Chromium matches the server's ffmpeg frames, frame for frame", async ({ page }, testInfo) => {
+test("a video clip drawn through a <video> element in Chromium matches the server's ffmpeg frames, frame for frame", async ({
+  page,
+}, testInfo) => {
   const folder = await mkdtemp(path.join(tmpdir(), "framewise-clip-"));
   try {
     // testsrc2 moves every frame, so a frame off by one shows; tagged BT.709 as our renders are.
     const clipFile = path.join(folder, "clip.mp4");
-    await promisify(execFile)(ffmpegPath(), ["-v", "error", "-f", "lavfi", "-i", "testsrc2=size=1280x720:rate=30", "-t", "3", "-vf", "scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
-      "-c:v", "libx264", "-preset", "veryfast", "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-movflags", "+faststart", "-y", clipFile]);
+    await promisify(execFile)(ffmpegPath(), [
+      "-v",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc2=size=1280x720:rate=30",
+      "-t",
+      "3",
+      "-vf",
+      "scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
+      "-c:v",
+      "libx264",
+      "-preset",
+      "veryfast",
+      "-colorspace",
+      "bt709",
+      "-color_primaries",
+      "bt709",
+      "-color_trc",
+      "bt709",
+      "-movflags",
+      "+faststart",
+      "-y",
+      clipFile,
+    ]);
     const clipBytes = await readFile(clipFile);
     // Served with byte ranges, as the app serves media: without them a browser cannot seek.
     await page.route(`${e2eEnvironment.appUrl}${CLIP_PATH}`, (route) => {
@@ -64,14 +90,24 @@ test("a video clip drawn through a <video> element in Chromium matches the serve
 
     const browser = (
       await page.evaluate(
-        ([url, frames, scale]) => (window as unknown as { FramewiseRenderer: { renderClipFrames(u: string, f: number[], s: number): Promise<string[]> } }).FramewiseRenderer.renderClipFrames(url, frames, scale),
+        ([url, frames, scale]) =>
+          (
+            window as unknown as { FramewiseRenderer: { renderClipFrames(u: string, f: number[], s: number): Promise<string[]> } }
+          ).FramewiseRenderer.renderClipFrames(url, frames, scale),
         [CLIP_PATH, FRAMES, SCALE] as const,
       )
     ).map((base64) => new Uint8Array(Buffer.from(base64, "base64")));
     const server = await serverFrames(clipFile, FRAMES);
-    const nextFrames = await serverFrames(clipFile, FRAMES.map((frame) => frame + 1));
+    const nextFrames = await serverFrames(
+      clipFile,
+      FRAMES.map((frame) => frame + 1),
+    );
 
-    const report = FRAMES.map((frame, i) => ({ frame, sameFrame: meanDifference(browser[i]!, server[i]!), nextFrame: meanDifference(browser[i]!, nextFrames[i]!) }));
+    const report = FRAMES.map((frame, i) => ({
+      frame,
+      sameFrame: meanDifference(browser[i]!, server[i]!),
+      nextFrame: meanDifference(browser[i]!, nextFrames[i]!),
+    }));
     await testInfo.attach("clip-browser-vs-server.json", { body: JSON.stringify(report, null, 2), contentType: "application/json" });
     console.log("clip browser vs server:", JSON.stringify(report));
     for (const { frame, sameFrame, nextFrame } of report) {

@@ -38,12 +38,14 @@ test("a chunk that always fails is tried 3 times 1 s apart, reloads the page onc
     await expect(page.getByRole("listitem").filter({ hasText: suggestion })).toHaveCount(1);
   expect(documentLoads).toBe(2);
   expect(requests).toHaveLength(6);
-  const gaps = ([
-    [0, 1],
-    [1, 2],
-    [3, 4],
-    [4, 5],
-  ] as const).map(([first, second]) => requests[second]! - requests[first]!);
+  const gaps = (
+    [
+      [0, 1],
+      [1, 2],
+      [3, 4],
+      [4, 5],
+    ] as const
+  ).map(([first, second]) => requests[second]! - requests[first]!);
   // Every retry waits. Interception only ever adds time (gaps of 1.0–2.0 s were seen for the
   // 1 s schedule, on a quiet machine too), so the schedule is read from the shortest gap: a 2 s
   // schedule would put every gap past 2 s.

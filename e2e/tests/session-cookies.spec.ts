@@ -1,7 +1,9 @@
 import type { Request } from "@playwright/test";
 import { cookieValue, expect, PASSWORD, signUpByApi, test, uniqueEmail, waitForSignedInShell } from "../support/fixtures.ts";
 
-test("authToken is set at sign-in, userId about 1 s later from user info, both carried as Bearer and cleared on sign-out", async ({ page }) => {
+test("authToken is set at sign-in, userId about 1 s later from user info, both carried as Bearer and cleared on sign-out", async ({
+  page,
+}) => {
   const email = uniqueEmail();
   await signUpByApi(page, email);
   await page.context().clearCookies();
@@ -37,7 +39,9 @@ test("authToken is set at sign-in, userId about 1 s later from user info, both c
   expect(userIdWhenLoginAnswered).toBeUndefined();
 
   expect(`Bearer ${await cookieValue(page, "authToken")}`).toBe(login?.authorization);
-  const userInfoBody = (await (await page.request.get("/api/v1/user-info/", { headers: { authorization: login!.authorization! } })).json()) as {
+  const userInfoBody = (await (
+    await page.request.get("/api/v1/user-info/", { headers: { authorization: login!.authorization! } })
+  ).json()) as {
     data: { user_id: string };
   };
   expect(await cookieValue(page, "userId")).toBe(userInfoBody.data.user_id);
@@ -51,7 +55,9 @@ test("authToken is set at sign-in, userId about 1 s later from user info, both c
 
 test("a failing login call signs the user out", async ({ page }) => {
   await signUpByApi(page);
-  await page.route("**/api/v1/users/login/", (route) => route.fulfill({ status: 500, json: { error: { code: "internal", message: "Down" } } }));
+  await page.route("**/api/v1/users/login/", (route) =>
+    route.fulfill({ status: 500, json: { error: { code: "internal", message: "Down" } } }),
+  );
   await page.goto("/videos");
   await expect(page).toHaveURL(/\/login\?from=%2Fvideos/);
   expect(await cookieValue(page, "authToken")).toBeUndefined();

@@ -1,11 +1,18 @@
 import { startEmbeddingSite } from "../support/embedding-site.ts";
 import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
 
-test("a video is rendered, shared with a public link that plays signed out and an embed code that plays on another site, allows downloads when asked, and is taken down", async ({ page, browser, baseURL }) => {
+test("a video is rendered, shared with a public link that plays signed out and an embed code that plays on another site, allows downloads when asked, and is taken down", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // A real render runs inside this test: on two busy cores it can take most of a minute.
   test.setTimeout(180_000);
   await signUpByApi(page);
-  const created = await page.request.post("/api/v1/content", { data: { from: "template", templateId: "bold", aspectRatio: "16:9", title: "Spring launch" }, headers: { origin: baseURL! } });
+  const created = await page.request.post("/api/v1/content", {
+    data: { from: "template", templateId: "bold", aspectRatio: "16:9", title: "Spring launch" },
+    headers: { origin: baseURL! },
+  });
   const id = ((await created.json()) as { data: { id: string } }).data.id;
   await page.goto(`/content/${id}/share`);
   await waitForSignedInShell(page);
@@ -16,7 +23,9 @@ test("a video is rendered, shared with a public link that plays signed out and a
   await expect(publicLink).toBeEnabled({ timeout: 90_000 });
   await publicLink.click();
   await expect(page.getByRole("textbox", { name: "Link" })).toHaveValue(`${baseURL}/v1/videos/${id}`);
-  await expect(page.getByRole("textbox", { name: "Embed code" })).toHaveValue(new RegExp(`^<video src="${baseURL}/api/v1/public/videos/${id}/video"`));
+  await expect(page.getByRole("textbox", { name: "Embed code" })).toHaveValue(
+    new RegExp(`^<video src="${baseURL}/api/v1/public/videos/${id}/video"`),
+  );
 
   // Another site pastes the embed code: the poster loads and the video plays there.
   const site = await startEmbeddingSite(baseURL!, await page.getByRole("textbox", { name: "Embed code" }).inputValue());

@@ -23,10 +23,23 @@ test("a shop's product page becomes a storyboard from the facts and pictures the
 
   await expect(page).toHaveURL(/\/content\/[\w-]+\/edit$/);
   const id = /\/content\/([\w-]+)\/edit/.exec(page.url())![1];
-  const saved = (await (await page.request.get(`/api/v1/content/${id}`)).json()) as { data: { title: string; source: string; document: { aspectRatio: string; scenes: { layoutId: string; slots: Record<string, { src?: string }> }[] } } };
+  const saved = (await (await page.request.get(`/api/v1/content/${id}`)).json()) as {
+    data: {
+      title: string;
+      source: string;
+      document: { aspectRatio: string; scenes: { layoutId: string; slots: Record<string, { src?: string }> }[] };
+    };
+  };
   expect(saved.data).toMatchObject({ title: "Trail Runner 2: light and dry", source: "url" });
   expect(saved.data.document.aspectRatio).toBe("1:1");
-  expect(saved.data.document.scenes.map((scene) => scene.layoutId)).toEqual(["title", "product", "headline-image", "headline-image", "headline-image", "call-to-action"]);
+  expect(saved.data.document.scenes.map((scene) => scene.layoutId)).toEqual([
+    "title",
+    "product",
+    "headline-image",
+    "headline-image",
+    "headline-image",
+    "call-to-action",
+  ]);
   expect(saved.data.document.scenes[1]!.slots.image!.src).toBe(`${e2eEnvironment.shopUrl}/images/side.jpg`);
   await expect(page.getByTestId("scene-card")).toHaveCount(6);
 });

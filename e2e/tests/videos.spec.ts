@@ -1,6 +1,9 @@
 import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
 
-test("the video library lists drafts and rendered videos with their status, searches, duplicates and deletes", async ({ page, baseURL }) => {
+test("the video library lists drafts and rendered videos with their status, searches, duplicates and deletes", async ({
+  page,
+  baseURL,
+}) => {
   // A real render runs inside this test: on two busy cores it can take most of a minute.
   test.setTimeout(180_000);
   await signUpByApi(page);
@@ -9,7 +12,14 @@ test("the video library lists drafts and rendered videos with their status, sear
   await expect(page.getByText("No videos yet")).toBeVisible();
 
   const create = async (title: string) =>
-    ((await (await page.request.post("/api/v1/content", { data: { from: "template", templateId: "bold", aspectRatio: "16:9", title }, headers: { origin: baseURL! } })).json()) as { data: { id: string } }).data.id;
+    (
+      (await (
+        await page.request.post("/api/v1/content", {
+          data: { from: "template", templateId: "bold", aspectRatio: "16:9", title },
+          headers: { origin: baseURL! },
+        })
+      ).json()) as { data: { id: string } }
+    ).data.id;
   await create("Autumn sale");
   const rendered = await create("Winter launch");
   await page.request.post(`/api/v1/content/${rendered}/renders`, { data: { scale: 0.25 }, headers: { origin: baseURL! } });
@@ -27,7 +37,11 @@ test("the video library lists drafts and rendered videos with their status, sear
   await expect(page.getByTestId("video-card")).toHaveCount(1);
   await page.getByLabel("Search videos").fill("");
   await expect(page.getByTestId("video-card")).toHaveCount(2);
-  const order = () => page.getByTestId("video-card").getByRole("link", { name: /^Open / }).evaluateAll((links) => links.map((link) => link.getAttribute("aria-label")));
+  const order = () =>
+    page
+      .getByTestId("video-card")
+      .getByRole("link", { name: /^Open / })
+      .evaluateAll((links) => links.map((link) => link.getAttribute("aria-label")));
   await expect.poll(order).toEqual(["Open Winter launch", "Open Autumn sale"]);
   await page.getByRole("combobox", { name: "Sort videos" }).click();
   await page.getByRole("option", { name: "Oldest first" }).click();

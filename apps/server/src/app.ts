@@ -77,7 +77,16 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     log: app.log,
     exclusive,
   });
-  const assetJobs = await startAssetJobs({ db: database.db, jobs, storage, events, work, limits: config.assets, workDir: scratchDir, log: app.log });
+  const assetJobs = await startAssetJobs({
+    db: database.db,
+    jobs,
+    storage,
+    events,
+    work,
+    limits: config.assets,
+    workDir: scratchDir,
+    log: app.log,
+  });
   // A render can take minutes: on shutdown it goes back to the queue at once, rather than hold
   // the stop until pg-boss's graceful timeout fails it anyway.
   app.addHook("preClose", async () => worker.interrupt());
@@ -110,7 +119,13 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   await app.register(accountRoutes, { db: database.db, viewers });
   await app.register(staffRoutes, { prefix: STAFF_API_PREFIX, db: database.db, viewers });
   await app.register(libraryRoutes, { db: database.db, viewers });
-  await app.register(contentRoutes, { db: database.db, jobs, renderLimits: config.render, viewers, planner: createPlanner(database.db, config.llm, app.log) });
+  await app.register(contentRoutes, {
+    db: database.db,
+    jobs,
+    renderLimits: config.render,
+    viewers,
+    planner: createPlanner(database.db, config.llm, app.log),
+  });
   await app.register(urlImportRoutes, { viewers, allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests });
   await app.register(assetRoutes, {
     db: database.db,
@@ -125,6 +140,10 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   await app.register(publicVideoRoutes, { db: database.db, storage });
   await app.register(landingPageRoutes, { db: database.db, viewers });
   await app.register(fontRoutes);
-  await app.register(webRoutes, { config, distDir: path.resolve(config.webDistDir ?? defaultWebDist), headTags: shareMetaTags(database.db, config.publicUrl) });
+  await app.register(webRoutes, {
+    config,
+    distDir: path.resolve(config.webDistDir ?? defaultWebDist),
+    headTags: shareMetaTags(database.db, config.publicUrl),
+  });
   return app;
 }

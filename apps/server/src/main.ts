@@ -12,7 +12,9 @@ try {
   const config = loadConfig();
   const server = await startServer(config);
   const staff = config.staffEmailDomains.length ? config.staffEmailDomains.join(", ") : "none (set STAFF_EMAIL_DOMAINS)";
-  console.log(`\nFramewise is running at ${server.url}\nStaff email domains: ${staff}\nAccount mail: ${mailDestination(config.mail, config.dataDir)}\nPress Ctrl-C to stop.\n`);
+  console.log(
+    `\nFramewise is running at ${server.url}\nStaff email domains: ${staff}\nAccount mail: ${mailDestination(config.mail, config.dataDir)}\nPress Ctrl-C to stop.\n`,
+  );
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -30,7 +32,12 @@ try {
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof PortInUseError || error instanceof NoDiskSpaceError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof PortInUseError ||
+    error instanceof NoDiskSpaceError
+  ) {
     console.error(error.message);
     process.exit(1);
   }

@@ -6,10 +6,17 @@ import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-
 
 // Every route the app registers, seen by an onRoute hook on the one Fastify instance buildApp makes.
 const registered = vi.hoisted(() => [] as RegisteredRoute[]);
-vi.mock("fastify", async (importOriginal) => (await import("./helpers/route-log.ts")).fastifyLoggingRoutes(await importOriginal(), registered));
+vi.mock("fastify", async (importOriginal) =>
+  (await import("./helpers/route-log.ts")).fastifyLoggingRoutes(await importOriginal(), registered),
+);
 
 /** The kind of owned thing each family of `:id` routes names. Public, library and staff routes name no one's thing. */
-const OWNED_KINDS = { "/api/v1/content/": "video", "/api/v1/assets/": "asset", "/api/v1/renders/": "render", "/api/v1/pages/": "page" } as const;
+const OWNED_KINDS = {
+  "/api/v1/content/": "video",
+  "/api/v1/assets/": "asset",
+  "/api/v1/renders/": "render",
+  "/api/v1/pages/": "page",
+} as const;
 type Kind = (typeof OWNED_KINDS)[keyof typeof OWNED_KINDS];
 const NOT_OWNED = /^\/api\/v1\/(public|templates|layouts|staff)\//;
 
@@ -65,7 +72,10 @@ describe.each(databaseKinds)("access to owned things on %s", (kind) => {
       const byCookie = await stranger.request(method, pathOf(url, kind), { json });
       expect(byCookie.status, `${method} ${url}`).toBe(404);
       expect(byCookie.body.error.code, `${method} ${url}`).toBe("not_found");
-      const byToken = await new TestClient(server.url).request(method, pathOf(url, kind), { json, headers: { authorization: `Bearer ${token}` } });
+      const byToken = await new TestClient(server.url).request(method, pathOf(url, kind), {
+        json,
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(byToken.status, `${method} ${url} by bearer token`).toBe(404);
     }
   });
@@ -76,13 +86,21 @@ describe.each(databaseKinds)("access to owned things on %s", (kind) => {
       expect(anonymous.status, `${method} ${url}`).toBe(401);
       expect(anonymous.body.error.code).toBe("unauthenticated");
       const nonsense = method === "GET" ? undefined : { nonsense: true };
-      const malformed = await new TestClient(server.url).request(method, `${url.replace(":id", "not-an-id").replace(":size", "huge")}?force=maybe`, { json: nonsense });
+      const malformed = await new TestClient(server.url).request(
+        method,
+        `${url.replace(":id", "not-an-id").replace(":size", "huge")}?force=maybe`,
+        { json: nonsense },
+      );
       expect(malformed.status, `${method} ${url} malformed`).toBe(401);
     }
   });
 
   it("leaves the owner's things as they were", async () => {
-    expect((await owner.get(`/api/v1/content/${ids.video}`)).body.data).toMatchObject({ title: "Mine", version: 1, share: { shared: false } });
+    expect((await owner.get(`/api/v1/content/${ids.video}`)).body.data).toMatchObject({
+      title: "Mine",
+      version: 1,
+      share: { shared: false },
+    });
     expect((await owner.get(`/api/v1/assets/${ids.asset}`)).body.data).toMatchObject({ name: "Mine.png" });
     expect((await owner.get(`/api/v1/pages/${ids.page}`)).body.data).toMatchObject({ title: "Mine", content_ids: [ids.video] });
     expect((await owner.get(`/api/v1/renders/${ids.render}`)).body.data).toMatchObject({ status: "cancelled" });

@@ -12,7 +12,8 @@ async function follow(client: TestClient, link: string) {
   return new URL(response.headers.get("location")!, client.baseUrl);
 }
 
-const userInfo = async (client: TestClient) => (await client.get("/api/v1/user-info/", { authorization: `Bearer ${await client.identityToken()}` })).body.data;
+const userInfo = async (client: TestClient) =>
+  (await client.get("/api/v1/user-info/", { authorization: `Bearer ${await client.identityToken()}` })).body.data;
 
 describe("account mail without a mail server: the outbox", () => {
   let server: TestServer;
@@ -91,7 +92,9 @@ describe("account mail through SMTP", () => {
     const request = await stranger.post("/api/auth/request-password-reset", { email: "forgot@example.com", redirectTo: "/email-login" });
     expect(request.status).toBe(200);
     // An unknown address answers the same, so the form tells nobody who has an account.
-    expect((await stranger.post("/api/auth/request-password-reset", { email: "nobody@example.com", redirectTo: "/email-login" })).body).toEqual(request.body);
+    expect(
+      (await stranger.post("/api/auth/request-password-reset", { email: "nobody@example.com", redirectTo: "/email-login" })).body,
+    ).toEqual(request.body);
 
     const mail = await smtp.nextTo("forgot@example.com", before);
     expect(mail.subject).toBe("Reset your password");

@@ -10,7 +10,9 @@ import { watch } from "./helpers/render-events.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";
 
 const filesUnder = async (folder: string): Promise<string[]> =>
-  (await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => [])).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  (await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 
 describe.each(databaseKinds)("one's own account on %s", (kind) => {
   let server: TestServer;
@@ -31,9 +33,21 @@ describe.each(databaseKinds)("one's own account on %s", (kind) => {
     const sessions = (await laptop.get("/api/auth/list-sessions")).body as { token: string }[];
     expect(sessions).toHaveLength(2);
 
-    const wrong = await laptop.post("/api/auth/change-password", { currentPassword: "nope-pass-1", newPassword: "second-pass-2", revokeOtherSessions: true });
+    const wrong = await laptop.post("/api/auth/change-password", {
+      currentPassword: "nope-pass-1",
+      newPassword: "second-pass-2",
+      revokeOtherSessions: true,
+    });
     expect(wrong.status).toBe(400);
-    expect((await laptop.post("/api/auth/change-password", { currentPassword: "first-pass-1", newPassword: "second-pass-2", revokeOtherSessions: true })).status).toBe(200);
+    expect(
+      (
+        await laptop.post("/api/auth/change-password", {
+          currentPassword: "first-pass-1",
+          newPassword: "second-pass-2",
+          revokeOtherSessions: true,
+        })
+      ).status,
+    ).toBe(200);
     expect((await laptop.get("/api/auth/get-session")).body.user.email).toBe("owner@example.com");
     expect((await phone.get("/api/auth/get-session")).body).toBeNull();
     expect((await laptop.get("/api/auth/list-sessions")).body).toHaveLength(1);
@@ -76,11 +90,19 @@ describe.each(databaseKinds)("one's own account on %s", (kind) => {
     expect((await leaving.post("/api/auth/delete-user", { password: "leave-pass-1" })).status).toBe(200);
 
     expect((await leaving.get("/api/auth/get-session")).body).toBeNull();
-    expect((await new TestClient(server.url).post("/api/auth/sign-in/email", { email: "leaving@example.com", password: "leave-pass-1" })).status).toBe(401);
-    expect(await filesUnder(path.join(server.dataDir, "renders"))).not.toEqual(expect.arrayContaining([expect.stringContaining(render.id)]));
+    expect(
+      (await new TestClient(server.url).post("/api/auth/sign-in/email", { email: "leaving@example.com", password: "leave-pass-1" })).status,
+    ).toBe(401);
+    expect(await filesUnder(path.join(server.dataDir, "renders"))).not.toEqual(
+      expect.arrayContaining([expect.stringContaining(render.id)]),
+    );
     const assetId = upload.body.data.id as string;
-    expect((await filesUnder(path.join(server.dataDir, "files"))).some((file) => file.includes(assetId) || file.includes(render.id))).toBe(false);
-    const { rows } = await server.database.db.execute<{ n: number }>(sql`select count(*)::int as n from content where id = ${video.body.data.id as string}`);
+    expect((await filesUnder(path.join(server.dataDir, "files"))).some((file) => file.includes(assetId) || file.includes(render.id))).toBe(
+      false,
+    );
+    const { rows } = await server.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from content where id = ${video.body.data.id as string}`,
+    );
     expect(rows[0]?.n).toBe(0);
     expect((await staying.get("/api/v1/assets")).body.data).toHaveLength(1);
   });
@@ -105,12 +127,21 @@ describe("the operator's account commands", () => {
 
     expect(await setDisabled(server.database.db, "operator-made@staff.test", true)).toBe(true);
     expect((await client.get("/api/auth/get-session")).body).toBeNull();
-    const refused = await new TestClient(server.url).post("/api/auth/sign-in/email", { email: "operator-made@staff.test", password: "operator-pass-1" });
+    const refused = await new TestClient(server.url).post("/api/auth/sign-in/email", {
+      email: "operator-made@staff.test",
+      password: "operator-pass-1",
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe("account_disabled");
-    expect((await listUsers(server.database.db)).find((u) => u.email === "operator-made@staff.test")).toMatchObject({ disabled: true, emailVerified: true });
+    expect((await listUsers(server.database.db)).find((u) => u.email === "operator-made@staff.test")).toMatchObject({
+      disabled: true,
+      emailVerified: true,
+    });
 
     await setDisabled(server.database.db, "operator-made@staff.test", false);
-    expect((await new TestClient(server.url).post("/api/auth/sign-in/email", { email: "operator-made@staff.test", password: "operator-pass-1" })).status).toBe(200);
+    expect(
+      (await new TestClient(server.url).post("/api/auth/sign-in/email", { email: "operator-made@staff.test", password: "operator-pass-1" }))
+        .status,
+    ).toBe(200);
   });
 });

@@ -10,7 +10,13 @@ import { renderFinished, waitFor } from "./helpers/wait-for.ts";
 
 /** The asset once it has left "processing" (nothing announces that to a test, so it is asked). */
 const settled = async (client: TestClient, id: string) =>
-  (await waitFor(`asset ${id} to be processed`, () => client.get(`/api/v1/assets/${id}`), ({ body }) => body.data.status !== "processing")).body.data;
+  (
+    await waitFor(
+      `asset ${id} to be processed`,
+      () => client.get(`/api/v1/assets/${id}`),
+      ({ body }) => body.data.status !== "processing",
+    )
+  ).body.data;
 
 /** Every file under a folder, recursively (empty when it does not exist). */
 async function filesUnder(folder: string): Promise<string[]> {
@@ -31,13 +37,20 @@ describe.each(databaseKinds)("the asset library over HTTP on %s", (kind) => {
   });
   afterAll(() => server?.destroy());
 
-  const raw = (client: TestClient, url: string, headers: Record<string, string> = {}) => fetch(new URL(url, server.url), { headers: { ...client.cookieHeader(), ...headers } });
+  const raw = (client: TestClient, url: string, headers: Record<string, string> = {}) =>
+    fetch(new URL(url, server.url), { headers: { ...client.cookieHeader(), ...headers } });
 
   it("uploads an image, processes it into WebP thumbnails, and serves the original with ranges", async () => {
     const original = await png(800, 600);
     const uploaded = await owner.upload("Beach day.png", original, "image/png");
     expect(uploaded.status).toBe(201);
-    expect(uploaded.body.data).toMatchObject({ name: "Beach day.png", kind: "image", mime_type: "image/png", size_bytes: original.length, status: "processing" });
+    expect(uploaded.body.data).toMatchObject({
+      name: "Beach day.png",
+      kind: "image",
+      mime_type: "image/png",
+      size_bytes: original.length,
+      status: "processing",
+    });
     const asset = await settled(owner, uploaded.body.data.id);
     expect(asset).toMatchObject({ status: "ready", width: 800, height: 600, error: null });
 
@@ -45,7 +58,11 @@ describe.each(databaseKinds)("the asset library over HTTP on %s", (kind) => {
     expect(thumbnail.status).toBe(200);
     expect(thumbnail.headers.get("content-type")).toBe("image/webp");
     expect(thumbnail.headers.get("cache-control")).toContain("immutable");
-    expect(Buffer.from(await thumbnail.arrayBuffer()).subarray(8, 12).toString("latin1")).toBe("WEBP");
+    expect(
+      Buffer.from(await thumbnail.arrayBuffer())
+        .subarray(8, 12)
+        .toString("latin1"),
+    ).toBe("WEBP");
 
     const whole = await raw(owner, asset.file_url);
     expect(whole.headers.get("x-content-type-options")).toBe("nosniff");
@@ -64,11 +81,13 @@ describe.each(databaseKinds)("the asset library over HTTP on %s", (kind) => {
     await client.signUp(`assets-lister-${kind}@example.com`);
     const names = ["red logo.png", "blue-sky.jpg", "green 50%.png"];
     const ids: string[] = [];
-    for (const [i, name] of names.entries()) ids.push((await client.upload(name, name.endsWith(".jpg") ? await jpeg(40 + i) : await png(40 + i))).body.data.id);
+    for (const [i, name] of names.entries())
+      ids.push((await client.upload(name, name.endsWith(".jpg") ? await jpeg(40 + i) : await png(40 + i))).body.data.id);
     await client.request("PATCH", `/api/v1/assets/${ids[1]}`, { json: { tags: ["Summer", "summer", "travel"] } });
     await client.request("PATCH", `/api/v1/assets/${ids[0]}`, { json: { logo: true } });
 
-    const list = async (query: string) => ((await client.get(`/api/v1/assets?${query}`)).body.data as { name: string }[]).map((a) => a.name);
+    const list = async (query: string) =>
+      ((await client.get(`/api/v1/assets?${query}`)).body.data as { name: string }[]).map((a) => a.name);
     expect(await list("")).toEqual(["green 50%.png", "blue-sky.jpg", "red logo.png"]);
     expect(await list("sort=oldest")).toEqual(names);
     expect(await list("sort=name")).toEqual(["blue-sky.jpg", "green 50%.png", "red logo.png"]);
@@ -134,7 +153,12 @@ describe.each(databaseKinds)("the asset library over HTTP on %s", (kind) => {
       const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
         const request = httpRequest(new URL("/api/v1/assets", server.url), {
           method: "POST",
-          headers: { ...owner.cookieHeader(), origin: server.url, "content-type": "multipart/form-data; boundary=x", "content-length": String(2 * 1024 ** 3) },
+          headers: {
+            ...owner.cookieHeader(),
+            origin: server.url,
+            "content-type": "multipart/form-data; boundary=x",
+            "content-length": String(2 * 1024 ** 3),
+          },
         });
         request.on("response", (response) => {
           let body = "";
@@ -187,7 +211,10 @@ describe.each(databaseKinds)("the asset library over HTTP on %s", (kind) => {
       expect(stored).toBe(Math.floor((1024 * 1024) / image.length));
       expect(answers.filter((a) => a.status === 409).every((a) => a.body.error.code === "quota_exceeded")).toBe(true);
       expect(stored + answers.filter((a) => a.status === 409).length).toBe(20);
-      expect((await client.get("/api/v1/assets/storage")).body.data).toEqual({ used_bytes: stored * image.length, quota_bytes: 1024 * 1024 });
+      expect((await client.get("/api/v1/assets/storage")).body.data).toEqual({
+        used_bytes: stored * image.length,
+        quota_bytes: 1024 * 1024,
+      });
     } finally {
       await tight.destroy();
     }
@@ -199,14 +226,27 @@ describe.each(databaseKinds)("the asset library over HTTP on %s", (kind) => {
     const uploads = path.join(server.dataDir, "tmp");
     const request = httpRequest(new URL("/api/v1/assets", server.url), {
       method: "POST",
-      headers: { ...client.cookieHeader(), origin: server.url, "content-type": "multipart/form-data; boundary=x", "content-length": String(1024 * 1024) },
+      headers: {
+        ...client.cookieHeader(),
+        origin: server.url,
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(1024 * 1024),
+      },
     });
     request.on("error", () => undefined);
     request.write('--x\r\nContent-Disposition: form-data; name="file"; filename="half.png"\r\nContent-Type: image/png\r\n\r\n');
     request.write(Buffer.alloc(200 * 1024, 7));
-    await waitFor("the server to start writing the upload down", () => filesUnder(uploads), (files) => files.length > 0);
+    await waitFor(
+      "the server to start writing the upload down",
+      () => filesUnder(uploads),
+      (files) => files.length > 0,
+    );
     request.destroy();
-    await waitFor("the partial upload to be removed", () => filesUnder(uploads), (files) => files.length === 0);
+    await waitFor(
+      "the partial upload to be removed",
+      () => filesUnder(uploads),
+      (files) => files.length === 0,
+    );
     expect((await client.get("/api/v1/assets")).body.data).toEqual([]);
     expect((await client.get("/api/v1/assets/storage")).body.data.used_bytes).toBe(0);
   });
@@ -215,7 +255,13 @@ describe.each(databaseKinds)("the asset library over HTTP on %s", (kind) => {
     const { body } = await owner.upload("private.png", await png(), "image/png");
     const asset = await settled(owner, body.data.id);
     const id = asset.id as string;
-    for (const url of [`/api/v1/assets/${id}`, `/api/v1/assets/${id}/file`, `/api/v1/assets/${id}/thumbnail/small`, `/api/v1/assets/${id}/usage`, `/api/v1/assets/${id}/peaks`])
+    for (const url of [
+      `/api/v1/assets/${id}`,
+      `/api/v1/assets/${id}/file`,
+      `/api/v1/assets/${id}/thumbnail/small`,
+      `/api/v1/assets/${id}/usage`,
+      `/api/v1/assets/${id}/peaks`,
+    ])
       expect((await stranger.get(url)).status, url).toBe(404);
     expect((await stranger.request("PATCH", `/api/v1/assets/${id}`, { json: { name: "mine now" } })).status).toBe(404);
     expect((await stranger.request("DELETE", `/api/v1/assets/${id}`)).status).toBe(404);
@@ -230,12 +276,15 @@ describe.each(databaseKinds)("the asset library over HTTP on %s", (kind) => {
     const client = new TestClient(server.url);
     await client.signUp(`assets-deleter-${kind}@example.com`);
     const ids: string[] = [];
-    for (const name of ["a.png", "b.png", "c.png"]) ids.push((await settled(client, (await client.upload(name, await png(), "image/png")).body.data.id)).id);
+    for (const name of ["a.png", "b.png", "c.png"])
+      ids.push((await settled(client, (await client.upload(name, await png(), "image/png")).body.data.id)).id);
     const assetsFolder = path.join(server.dataDir, "files", "assets");
     const before = (await filesUnder(assetsFolder)).filter((file) => ids.some((id) => file.includes(id)));
     expect(before.length).toBeGreaterThanOrEqual(3 * 4); // an original and three thumbnails each
     expect((await client.request("DELETE", `/api/v1/assets/${ids[0]}`)).status).toBe(204);
-    expect((await client.post("/api/v1/assets/delete", { ids: [ids[1], ids[2]] })).body.data.deleted.sort()).toEqual([ids[1], ids[2]].sort());
+    expect((await client.post("/api/v1/assets/delete", { ids: [ids[1], ids[2]] })).body.data.deleted.sort()).toEqual(
+      [ids[1], ids[2]].sort(),
+    );
     const after = (await filesUnder(assetsFolder)).filter((file) => ids.some((id) => file.includes(id)));
     expect(after).toEqual([]);
     expect((await client.get("/api/v1/assets")).body.data).toEqual([]);
@@ -246,14 +295,45 @@ describe.each(databaseKinds)("the asset library over HTTP on %s", (kind) => {
     const { body } = await owner.upload("in-use.png", await png(), "image/png");
     const asset = await settled(owner, body.data.id);
     const render = await owner.post("/api/v1/renders", {
-      content: { version: 1, title: "Uses an asset", aspectRatio: "9:16", templateId: "t", scenes: [{ id: "s", layoutId: "l", slots: { image: { src: `asset:${asset.id}` } }, duration: 1 }] },
-      template: { id: "t", name: "T", palette: { background: "#000000", surface: "#111111", primary: "#ffffff", secondary: "#888888", text: "#ffffff", accent: "#facc15" }, fonts: { heading: { family: "Inter" }, body: { family: "Inter" } }, textStyles: {}, background: "#000000", transition: { type: "cut" }, layouts: ["l"] },
-      layouts: [{ id: "l", name: "L", slots: [{ name: "image", kind: "image", label: "Image" }], elements: [{ id: "image", type: "image", slot: "image", box: { x: 0, y: 0, width: 1, height: 1 } }] }],
+      content: {
+        version: 1,
+        title: "Uses an asset",
+        aspectRatio: "9:16",
+        templateId: "t",
+        scenes: [{ id: "s", layoutId: "l", slots: { image: { src: `asset:${asset.id}` } }, duration: 1 }],
+      },
+      template: {
+        id: "t",
+        name: "T",
+        palette: {
+          background: "#000000",
+          surface: "#111111",
+          primary: "#ffffff",
+          secondary: "#888888",
+          text: "#ffffff",
+          accent: "#facc15",
+        },
+        fonts: { heading: { family: "Inter" }, body: { family: "Inter" } },
+        textStyles: {},
+        background: "#000000",
+        transition: { type: "cut" },
+        layouts: ["l"],
+      },
+      layouts: [
+        {
+          id: "l",
+          name: "L",
+          slots: [{ name: "image", kind: "image", label: "Image" }],
+          elements: [{ id: "image", type: "image", slot: "image", box: { x: 0, y: 0, width: 1, height: 1 } }],
+        },
+      ],
       scale: 0.1,
     });
     expect(render.status).toBe(202);
     expect(await renderFinished(owner, render.body.data.id)).toMatchObject({ status: "done" });
-    expect((await owner.get(`/api/v1/assets/${asset.id}/usage`)).body.data.renders).toEqual([expect.objectContaining({ id: render.body.data.id, title: "Uses an asset" })]);
+    expect((await owner.get(`/api/v1/assets/${asset.id}/usage`)).body.data.renders).toEqual([
+      expect.objectContaining({ id: render.body.data.id, title: "Uses an asset" }),
+    ]);
     const refused = await owner.request("DELETE", `/api/v1/assets/${asset.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe("asset_in_use");
@@ -285,10 +365,15 @@ describe("the asset library on an S3-compatible bucket (s3rver on 127.0.0.1)", (
     expect(await s3.objectCount()).toBe(4); // the original and three thumbnails
     expect(await filesUnder(path.join(server.dataDir, "files"))).toEqual([]);
 
-    const get = (url: string, headers: Record<string, string> = {}) => fetch(new URL(url, server.url), { headers: { ...client.cookieHeader(), ...headers }, redirect: "manual" });
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      fetch(new URL(url, server.url), { headers: { ...client.cookieHeader(), ...headers }, redirect: "manual" });
     const thumbnail = await get(asset.thumbnail_urls.medium);
     expect(thumbnail.headers.get("content-type")).toBe("image/webp");
-    expect(Buffer.from(await thumbnail.arrayBuffer()).subarray(8, 12).toString("latin1")).toBe("WEBP");
+    expect(
+      Buffer.from(await thumbnail.arrayBuffer())
+        .subarray(8, 12)
+        .toString("latin1"),
+    ).toBe("WEBP");
     const part = await get(asset.file_url, { range: "bytes=0-7" });
     expect(part.status).toBe(206);
     expect(Buffer.from(await part.arrayBuffer()).equals(original.subarray(0, 8))).toBe(true);

@@ -38,7 +38,8 @@ describe.each(databaseKinds)("safe defaults without PUBLIC_URL on %s", (kind) =>
     expect(own.status).toBe(201);
     const id = own.body.data.id as string;
 
-    const evil = (method: string, path: string, json?: unknown, form?: FormData) => victim.request(method, path, { json, form, headers: { origin: EVIL } });
+    const evil = (method: string, path: string, json?: unknown, form?: FormData) =>
+      victim.request(method, path, { json, form, headers: { origin: EVIL } });
     const form = new FormData();
     form.append("file", new Blob([await png()], { type: "image/png" }), "photo.png");
     const attempts = [
@@ -48,18 +49,27 @@ describe.each(databaseKinds)("safe defaults without PUBLIC_URL on %s", (kind) =>
       await evil("PUT", `/api/v1/content/${id}/share`, { shared: true, allowDownload: true }),
       await evil("POST", "/api/v1/assets", undefined, form),
     ];
-    for (const attempt of attempts) expect(attempt.body).toEqual({ error: { code: "cross_origin", message: expect.stringMatching(/another site/) } });
+    for (const attempt of attempts)
+      expect(attempt.body).toEqual({ error: { code: "cross_origin", message: expect.stringMatching(/another site/) } });
     expect(attempts.map((a) => a.status)).toEqual([403, 403, 403, 403, 403]);
 
     // Without an Origin header, only the browser's own word that the page is ours counts.
-    const bare = await victim.request("POST", "/api/v1/content", { json: { from: "template", templateId: "bold", aspectRatio: "16:9", title: "x" }, headers: { origin: "" } });
+    const bare = await victim.request("POST", "/api/v1/content", {
+      json: { from: "template", templateId: "bold", aspectRatio: "16:9", title: "x" },
+      headers: { origin: "" },
+    });
     expect(bare.status).toBe(403);
-    const sameSite = await victim.request("POST", "/api/v1/content", { json: { from: "template", templateId: "bold", aspectRatio: "16:9", title: "y" }, headers: { origin: "", "sec-fetch-site": "same-origin" } });
+    const sameSite = await victim.request("POST", "/api/v1/content", {
+      json: { from: "template", templateId: "bold", aspectRatio: "16:9", title: "y" },
+      headers: { origin: "", "sec-fetch-site": "same-origin" },
+    });
     expect(sameSite.status).toBe(201);
 
     const token = await victim.identityToken();
     const api = new TestClient(server.url, { authorization: `Bearer ${token}`, origin: EVIL });
-    expect((await api.post("/api/v1/content", { from: "template", templateId: "bold", aspectRatio: "16:9", title: "By token" })).status).toBe(201);
+    expect(
+      (await api.post("/api/v1/content", { from: "template", templateId: "bold", aspectRatio: "16:9", title: "By token" })).status,
+    ).toBe(201);
     const list = await victim.get("/api/v1/content?limit=50");
     expect(list.body.data.map((c: { title: string }) => c.title).sort()).toEqual(["By token", "Mine", "y"]);
   });
@@ -76,7 +86,11 @@ describe.each(databaseKinds)("safe defaults without PUBLIC_URL on %s", (kind) =>
 
   it("bounds the account fields", async () => {
     const client = new TestClient(server.url);
-    const long = await client.post("/api/auth/sign-up/email", { email: "long@example.com", password: "correct-horse-1", name: "x".repeat(60_000) });
+    const long = await client.post("/api/auth/sign-up/email", {
+      email: "long@example.com",
+      password: "correct-horse-1",
+      name: "x".repeat(60_000),
+    });
     expect(long.status).toBe(400);
     expect(long.body.error.message).toMatch(/at most 100/);
     await client.signUp("bounded@example.com");

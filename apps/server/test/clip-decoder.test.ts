@@ -23,8 +23,24 @@ describe("a clip's frames decoded for a render", () => {
     // 60 frames, each a little redder than the one before (frame n: red 4n), at 160×90: whole
     // frames far smaller than a pipe's buffer, so ffmpeg ends long before the last is read.
     const clip = path.join(folder(), "small.mp4");
-    await run(ffmpegPath(), ["-v", "error", "-f", "lavfi", "-i", `color=c=black:s=160x90:d=2:r=${FPS},format=rgb24,geq=r='4*N':g=0:b=0`,
-      "-c:v", "libx264", "-preset", "veryfast", "-qp", "0", "-pix_fmt", "yuv444p", "-y", clip]);
+    await run(ffmpegPath(), [
+      "-v",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      `color=c=black:s=160x90:d=2:r=${FPS},format=rgb24,geq=r='4*N':g=0:b=0`,
+      "-c:v",
+      "libx264",
+      "-preset",
+      "veryfast",
+      "-qp",
+      "0",
+      "-pix_fmt",
+      "yuv444p",
+      "-y",
+      clip,
+    ]);
     const decoder = await ClipDecoder.open(clip, FPS);
     try {
       const reds: number[] = [];
@@ -46,10 +62,34 @@ describe("a clip's frames decoded for a render", () => {
 
   it("knows an H.264 clip is opaque, and keeps the alpha of a clip that has it", async () => {
     const opaque = path.join(folder(), "opaque.mp4");
-    await run(ffmpegPath(), ["-v", "error", "-f", "lavfi", "-i", `color=c=red:s=64x36:d=1:r=${FPS}`, "-c:v", "libx264", "-pix_fmt", "yuv420p", "-y", opaque]);
+    await run(ffmpegPath(), [
+      "-v",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      `color=c=red:s=64x36:d=1:r=${FPS}`,
+      "-c:v",
+      "libx264",
+      "-pix_fmt",
+      "yuv420p",
+      "-y",
+      opaque,
+    ]);
     // PNG frames in a QuickTime file: RGBA, half transparent.
     const translucent = path.join(folder(), "translucent.mov");
-    await run(ffmpegPath(), ["-v", "error", "-f", "lavfi", "-i", `color=c=red@0.5:s=64x36:d=1:r=${FPS},format=rgba`, "-c:v", "png", "-y", translucent]);
+    await run(ffmpegPath(), [
+      "-v",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      `color=c=red@0.5:s=64x36:d=1:r=${FPS},format=rgba`,
+      "-c:v",
+      "png",
+      "-y",
+      translucent,
+    ]);
     const decoders = [await ClipDecoder.open(opaque, FPS), await ClipDecoder.open(translucent, FPS)];
     try {
       const alphas: number[] = [];

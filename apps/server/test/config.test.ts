@@ -62,9 +62,16 @@ describe("configuration", () => {
       baseUrl: undefined,
       timeoutMs: 60_000,
     });
-    expect(loadConfig({ LLM_PROVIDER: "openai-compatible", LLM_MODEL: "llama3.1", LLM_BASE_URL: "http://127.0.0.1:11434/v1" }).llm).toMatchObject({ apiKey: undefined, baseUrl: "http://127.0.0.1:11434/v1" });
-    expect(problemsOf({ LLM_PROVIDER: "anthropic" })).toEqual(["LLM_MODEL must be set with LLM_PROVIDER", "LLM_API_KEY must be set for LLM_PROVIDER=anthropic"]);
-    expect(problemsOf({ LLM_PROVIDER: "openai-compatible", LLM_MODEL: "m" })).toEqual(["LLM_BASE_URL must be set for LLM_PROVIDER=openai-compatible"]);
+    expect(
+      loadConfig({ LLM_PROVIDER: "openai-compatible", LLM_MODEL: "llama3.1", LLM_BASE_URL: "http://127.0.0.1:11434/v1" }).llm,
+    ).toMatchObject({ apiKey: undefined, baseUrl: "http://127.0.0.1:11434/v1" });
+    expect(problemsOf({ LLM_PROVIDER: "anthropic" })).toEqual([
+      "LLM_MODEL must be set with LLM_PROVIDER",
+      "LLM_API_KEY must be set for LLM_PROVIDER=anthropic",
+    ]);
+    expect(problemsOf({ LLM_PROVIDER: "openai-compatible", LLM_MODEL: "m" })).toEqual([
+      "LLM_BASE_URL must be set for LLM_PROVIDER=openai-compatible",
+    ]);
     expect(problemsOf({ LLM_MODEL: "m" })).toEqual(["LLM_PROVIDER must be set with LLM_MODEL, LLM_API_KEY or LLM_BASE_URL"]);
     expect(problemsOf({ LLM_PROVIDER: "mistral" })[0]).toMatch(/^LLM_PROVIDER="mistral": /);
   });
@@ -91,6 +98,9 @@ describe("configuration", () => {
   });
 
   it("turns analytics on only with a key", () => {
-    expect(loadConfig({ POSTHOG_KEY: "phc_x", POSTHOG_HOST: "http://127.0.0.1:9" }).posthog).toEqual({ key: "phc_x", host: "http://127.0.0.1:9" });
+    expect(loadConfig({ POSTHOG_KEY: "phc_x", POSTHOG_HOST: "http://127.0.0.1:9" }).posthog).toEqual({
+      key: "phc_x",
+      host: "http://127.0.0.1:9",
+    });
   });
 });

@@ -31,15 +31,39 @@ describe.each(databaseKinds)("video projects over HTTP on %s", (kind) => {
   it("plans a storyboard from a prompt without a language model, and says which planner wrote it", async () => {
     const created = await owner.post("/api/v1/content", { from: "prompt", prompt: PROMPT, aspectRatio: "1:1", templateId: "clean" });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ title: "Meet Trail Runner 2", aspect_ratio: "1:1", template_id: "clean", version: 1, source: "prompt", planner: "text", scene_count: 4 });
-    expect(created.body.data.document.scenes.map((scene: { layoutId: string }) => scene.layoutId)).toEqual(["title", "stat", "list", "call-to-action"]);
+    expect(created.body.data).toMatchObject({
+      title: "Meet Trail Runner 2",
+      aspect_ratio: "1:1",
+      template_id: "clean",
+      version: 1,
+      source: "prompt",
+      planner: "text",
+      scene_count: 4,
+    });
+    expect(created.body.data.document.scenes.map((scene: { layoutId: string }) => scene.layoutId)).toEqual([
+      "title",
+      "stat",
+      "list",
+      "call-to-action",
+    ]);
     expect((await owner.get(`/api/v1/content/${created.body.data.id}`)).body.data.document).toEqual(created.body.data.document);
   });
 
   it("starts a blank video in a template, the library's first when none is named", async () => {
-    const blank = await owner.post("/api/v1/content", { from: "template", templateId: "bold", aspectRatio: "16:9", title: "Spring launch" });
+    const blank = await owner.post("/api/v1/content", {
+      from: "template",
+      templateId: "bold",
+      aspectRatio: "16:9",
+      title: "Spring launch",
+    });
     expect(blank.status).toBe(201);
-    expect(blank.body.data).toMatchObject({ title: "Spring launch", template_id: "bold", source: "template", planner: null, scene_count: 2 });
+    expect(blank.body.data).toMatchObject({
+      title: "Spring launch",
+      template_id: "bold",
+      source: "template",
+      planner: null,
+      scene_count: 2,
+    });
     const fromPrompt = await owner.post("/api/v1/content", { from: "prompt", prompt: "Hello there." });
     expect(fromPrompt.body.data.aspect_ratio).toBe("9:16");
     expect(fromPrompt.body.data.template_id).toBe((await owner.get("/api/v1/templates")).body.data[0].id);
@@ -100,7 +124,10 @@ describe.each(databaseKinds)("video projects over HTTP on %s", (kind) => {
     // JSON.parse makes "__proto__" an own key, as a hostile client's body would; the JSON parser refuses it.
     const polluted = JSON.parse(`{"__proto__":{"admin":true},${JSON.stringify(body.data.document).slice(1)}`) as unknown;
     expect((await put(owner, body.data.id, { version: 1, document: polluted })).status).toBe(400);
-    const withConstructor = await put(owner, body.data.id, { version: 1, document: { ...body.data.document, constructor: { admin: true } } });
+    const withConstructor = await put(owner, body.data.id, {
+      version: 1,
+      document: { ...body.data.document, constructor: { admin: true } },
+    });
     expect(Object.keys(withConstructor.body.error.fields)).toEqual(["document/constructor"]);
     expect((await owner.get(`/api/v1/content/${body.data.id}`)).body.data).toMatchObject({ version: 1, document: body.data.document });
   });
@@ -126,7 +153,9 @@ describe.each(databaseKinds)("video projects over HTTP on %s", (kind) => {
     const withFont = (heading: string) => ({ ...body.data.document, brandKit: { fonts: { heading, body: "Inter" } } });
     const refused = await put(owner, body.data.id, { version: 1, document: withFont("Comic Sans MS") });
     expect(refused.status).toBe(400);
-    expect(refused.body.error.fields).toEqual({ "document/brandKit/fonts/heading": expect.stringMatching(/^must be one of Inter, .*Bebas Neue/) });
+    expect(refused.body.error.fields).toEqual({
+      "document/brandKit/fonts/heading": expect.stringMatching(/^must be one of Inter, .*Bebas Neue/),
+    });
     expect((await put(owner, body.data.id, { version: 1, document: withFont("Bebas Neue") })).status).toBe(200);
   });
 
@@ -135,7 +164,8 @@ describe.each(databaseKinds)("video projects over HTTP on %s", (kind) => {
     await client.signUp(`content-lister-${kind}@example.com`);
     const first = (await client.post("/api/v1/content", { from: "template", templateId: "bold", title: "Autumn sale" })).body.data;
     const second = (await client.post("/api/v1/content", { from: "template", templateId: "bold", title: "Winter 50% off" })).body.data;
-    const titles = async (query = "") => ((await client.get(`/api/v1/content?${query}`)).body.data as { title: string }[]).map((c) => c.title);
+    const titles = async (query = "") =>
+      ((await client.get(`/api/v1/content?${query}`)).body.data as { title: string }[]).map((c) => c.title);
     expect(await titles()).toEqual(["Winter 50% off", "Autumn sale"]);
     expect(await titles("q=autumn")).toEqual(["Autumn sale"]);
     expect(await titles("q=%25")).toEqual(["Winter 50% off"]);
@@ -172,7 +202,13 @@ describe.each(databaseKinds)("video projects over HTTP on %s", (kind) => {
     expect(queued.body.data).toMatchObject({ status: "queued", content_id: body.data.id, content_version: 1 });
     await renderFinished(client, queued.body.data.id);
     const latest = (await client.get("/api/v1/content")).body.data[0].latest_render;
-    expect(latest).toMatchObject({ id: queued.body.data.id, status: "done", width: 192, height: 108, poster_url: `/api/v1/renders/${queued.body.data.id}/poster` });
+    expect(latest).toMatchObject({
+      id: queued.body.data.id,
+      status: "done",
+      width: 192,
+      height: 108,
+      poster_url: `/api/v1/renders/${queued.body.data.id}/poster`,
+    });
     expect(latest.duration_seconds).toBeCloseTo(8, 1);
     const versions = await client.get(`/api/v1/content/${body.data.id}/renders`);
     expect(versions.body.data.map((r: { id: string }) => r.id)).toEqual([queued.body.data.id]);

@@ -35,7 +35,13 @@ describe("an upload when the disk is full", () => {
     // The store's disk is full: moving the received file into place fails.
     storage.putFile = () => Promise.reject(noSpace());
     const upload = uploadAsset(
-      { db: database.db, storage, limits: loadConfig({}).assets, uploadsDir: path.join(temp(), "tmp"), enqueueProcessing: async () => undefined },
+      {
+        db: database.db,
+        storage,
+        limits: loadConfig({}).assets,
+        uploadsDir: path.join(temp(), "tmp"),
+        enqueueProcessing: async () => undefined,
+      },
       "u1",
       { fileName: "photo.png", declaredType: "image/png", stream: Readable.from([await png()]), expectedKind: "image" },
     );

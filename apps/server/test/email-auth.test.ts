@@ -35,7 +35,11 @@ describe.each(databaseKinds)("email sign-up and sign-in on %s", (kind) => {
   });
 
   it("refuses a weak password with the rule it breaks", async () => {
-    const response = await clientFrom("203.0.113.3").post("/api/auth/sign-up/email", { email: "weak@example.com", password: "abcdefgh", name: "W" });
+    const response = await clientFrom("203.0.113.3").post("/api/auth/sign-up/email", {
+      email: "weak@example.com",
+      password: "abcdefgh",
+      name: "W",
+    });
     expect(response.status).toBe(400);
     expect(response.body.error).toMatchObject({ code: "weak_password" });
     expect(response.body.error.message).toMatch(/digit/i);
@@ -65,7 +69,15 @@ describe.each(databaseKinds)("email sign-up and sign-in on %s", (kind) => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++)
       // A client-sent copy of our internal IP header must not let it rotate addresses.
-      statuses.push((await attacker.post("/api/auth/sign-in/email", { email: "x@example.com", password: "wrong-pass-1" }, { "x-framewise-client-ip": `10.0.0.${i}` })).status);
+      statuses.push(
+        (
+          await attacker.post(
+            "/api/auth/sign-in/email",
+            { email: "x@example.com", password: "wrong-pass-1" },
+            { "x-framewise-client-ip": `10.0.0.${i}` },
+          )
+        ).status,
+      );
     expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
     expect(statuses[5]).toBe(429);
 

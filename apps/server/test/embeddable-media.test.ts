@@ -19,7 +19,8 @@ describe("the files of a shared video play on other sites; private files do not"
     server = await startTestServer("pglite");
     owner = new TestClient(server.url);
     await owner.signUp("embed-owner@example.com");
-    contentId = (await owner.post("/api/v1/content", { from: "template", templateId: "bold", aspectRatio: "16:9", title: "Embedded" })).body.data.id;
+    contentId = (await owner.post("/api/v1/content", { from: "template", templateId: "bold", aspectRatio: "16:9", title: "Embedded" })).body
+      .data.id;
     renderId = (await owner.post(`/api/v1/content/${contentId}/renders`, { scale: 0.1 })).body.data.id;
     await watch(owner, renderId);
   });

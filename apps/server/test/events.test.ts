@@ -51,7 +51,10 @@ describe("events over LISTEN/NOTIFY on PGlite, within the process", () => {
     unsubscribe();
     await events.publish("user:a", { type: "render", id: "r1", progress: 1 });
     await mine.next(2);
-    expect(mine.received).toEqual([{ type: "render", id: "r1", progress: 0.5 }, { type: "render", id: "r1", progress: 1 }]);
+    expect(mine.received).toEqual([
+      { type: "render", id: "r1", progress: 0.5 },
+      { type: "render", id: "r1", progress: 1 },
+    ]);
     expect(later).toEqual([{ type: "render", id: "r1", progress: 0.5 }]);
     expect(other.received).toEqual([]);
   });
@@ -93,11 +96,19 @@ describe.skipIf(!postgresUrl)("events over LISTEN/NOTIFY on PostgreSQL, between 
     const [one, two] = [await open(), await open()];
     const there = collect(two.events, "user:y");
     const listeners = async () =>
-      (await one.database.db.execute<{ pid: number }>(sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`)).rows.map((row) => row.pid);
+      (
+        await one.database.db.execute<{ pid: number }>(
+          sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
+        )
+      ).rows.map((row) => row.pid);
     const before = await listeners();
-    await one.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`);
+    await one.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
+    );
     // Back once every process listens again (on new connections).
-    await expect.poll(async () => (await listeners()).filter((pid) => !before.includes(pid)).length, { timeout: 10_000 }).toBe(before.length);
+    await expect
+      .poll(async () => (await listeners()).filter((pid) => !before.includes(pid)).length, { timeout: 10_000 })
+      .toBe(before.length);
     await one.events.publish("user:y", { type: "render", id: "r2", status: "done" });
     await there.next(1);
     expect(there.received).toEqual([{ type: "render", id: "r2", status: "done" }]);
@@ -146,8 +157,12 @@ describe("the signed-in user's event stream (GET /api/v1/events)", () => {
     const myRender = (await mine.post("/api/v1/renders", { ...renderBundleJson(), scale: 0.1 })).body.data.id as string;
     const events = await readStream(response, (seen) => seen.some((event) => event.id === myRender && event.status === "done"));
 
-    expect(events.filter((event) => event.type === "asset")).toEqual([{ event: "asset", type: "asset", id: myAsset, status: "ready", error: null }]);
-    expect(events.filter((event) => event.type === "render").every((event) => event.event === "render" && event.id === myRender)).toBe(true);
+    expect(events.filter((event) => event.type === "asset")).toEqual([
+      { event: "asset", type: "asset", id: myAsset, status: "ready", error: null },
+    ]);
+    expect(events.filter((event) => event.type === "render").every((event) => event.event === "render" && event.id === myRender)).toBe(
+      true,
+    );
     expect(events.some((event) => event.id === theirAsset || event.id === theirRender)).toBe(false);
   });
 });

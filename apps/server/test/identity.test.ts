@@ -9,7 +9,12 @@ const SECRET = "identity-test-secret-that-is-long-enough-0123456789";
 /** A token signed with the server's own key, with the claims the test chooses. */
 const signToken = (claims: { sub: string; sid?: string }, expires: boolean) => {
   const key = createHash("sha256").update(`identity-token:${SECRET}`).digest();
-  const jwt = new SignJWT(claims.sid ? { sid: claims.sid } : {}).setProtectedHeader({ alg: "HS256", typ: "JWT" }).setSubject(claims.sub).setIssuer("framewise").setAudience("framewise-api").setIssuedAt();
+  const jwt = new SignJWT(claims.sid ? { sid: claims.sid } : {})
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(claims.sub)
+    .setIssuer("framewise")
+    .setAudience("framewise-api")
+    .setIssuedAt();
   return (expires ? jwt.setExpirationTime("10m") : jwt).sign(key);
 };
 
@@ -55,8 +60,7 @@ describe.each(databaseKinds)("identity token and the spec's calls on %s", (kind)
     const anonymous = new TestClient(server.url);
     expect((await anonymous.get("/api/v1/user-info/")).status).toBe(401);
     expect((await anonymous.post("/api/v1/users/login/", undefined, { authorization: "Bearer not-a-token" })).status).toBe(401);
-    const forged =
-      "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ4IiwiaXNzIjoiZnJhbWV3aXNlIiwiYXVkIjoiZnJhbWV3aXNlLWFwaSJ9.c2lnbmF0dXJl";
+    const forged = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ4IiwiaXNzIjoiZnJhbWV3aXNlIiwiYXVkIjoiZnJhbWV3aXNlLWFwaSJ9.c2lnbmF0dXJl";
     const response = await anonymous.get("/api/v1/user-info/", { authorization: `Bearer ${forged}` });
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ error: { code: "unauthenticated", message: "Sign in to continue." } });
@@ -76,7 +80,8 @@ describe.each(databaseKinds)("identity token and the spec's calls on %s", (kind)
     const client = new TestClient(server.url);
     const user = await client.signUp("noexp@example.com");
     const session = (await client.get("/api/auth/get-session")).body.session as { id: string };
-    const asBearer = async (token: string) => (await new TestClient(server.url).get("/api/v1/user-info/", { authorization: `Bearer ${token}` })).status;
+    const asBearer = async (token: string) =>
+      (await new TestClient(server.url).get("/api/v1/user-info/", { authorization: `Bearer ${token}` })).status;
     expect(await asBearer(await signToken({ sub: user.id, sid: session.id }, true))).toBe(200);
     expect(await asBearer(await signToken({ sub: user.id, sid: session.id }, false))).toBe(401);
     expect(await asBearer(await signToken({ sub: user.id }, true))).toBe(401);

@@ -16,7 +16,8 @@ describe("landing pages over HTTP", () => {
     await owner.signUp("pages-owner@example.com");
     stranger = new TestClient(server.url);
     await stranger.signUp("pages-stranger@example.com");
-    const create = async (client: TestClient, title: string) => (await client.post("/api/v1/content", { from: "template", templateId: "bold", aspectRatio: "16:9", title })).body.data.id as string;
+    const create = async (client: TestClient, title: string) =>
+      (await client.post("/api/v1/content", { from: "template", templateId: "bold", aspectRatio: "16:9", title })).body.data.id as string;
     shared = await create(owner, "Spring launch");
     draft = await create(owner, "Draft cut");
     strangers = await create(stranger, "Not yours");
@@ -28,7 +29,8 @@ describe("landing pages over HTTP", () => {
 
   const anonymous = () => new TestClient(server.url);
   const html = async (path: string) => (await fetch(new URL(path, server.url))).text();
-  const save = (client: TestClient, id: string, body: Record<string, unknown>) => client.request("PUT", `/api/v1/pages/${id}`, { json: body });
+  const save = (client: TestClient, id: string, body: Record<string, unknown>) =>
+    client.request("PUT", `/api/v1/pages/${id}`, { json: body });
 
   it("creates a page of the owner's own videos only, with clear refusals", async () => {
     const refused = await owner.post("/api/v1/pages", { title: "Mixed", contentIds: [shared, strangers] });
@@ -40,21 +42,37 @@ describe("landing pages over HTTP", () => {
 
     const created = await owner.post("/api/v1/pages", { title: "Spring collection", text: "Our new season.", contentIds: [draft, shared] });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ title: "Spring collection", text: "Our new season.", content_ids: [draft, shared], published: false, public_path: `/pages/${created.body.data.id}` });
+    expect(created.body.data).toMatchObject({
+      title: "Spring collection",
+      text: "Our new season.",
+      content_ids: [draft, shared],
+      published: false,
+      public_path: `/pages/${created.body.data.id}`,
+    });
     expect((await owner.get("/api/v1/pages")).body.data.map((page: { id: string }) => page.id)).toEqual([created.body.data.id]);
     expect((await stranger.get("/api/v1/pages")).body.data).toEqual([]);
   });
 
   it("is public only once published, showing the videos anyone may watch, and unfurls with the first poster", async () => {
-    const { id } = (await owner.post("/api/v1/pages", { title: `Spring "collection"`, text: "Our new season.", contentIds: [draft, shared] })).body.data;
+    const { id } = (
+      await owner.post("/api/v1/pages", { title: `Spring "collection"`, text: "Our new season.", contentIds: [draft, shared] })
+    ).body.data;
     expect((await anonymous().get(`/api/v1/public/pages/${id}`)).status).toBe(404);
     expect(await html(`/pages/${id}`)).not.toContain("og:title");
 
-    expect((await save(owner, id, { title: `Spring "collection"`, text: "Our new season.", contentIds: [draft, shared], published: true })).status).toBe(200);
+    expect(
+      (await save(owner, id, { title: `Spring "collection"`, text: "Our new season.", contentIds: [draft, shared], published: true }))
+        .status,
+    ).toBe(200);
     const page = await anonymous().get(`/api/v1/public/pages/${id}`);
     expect(page.status).toBe(200);
     // The draft is neither shared nor rendered: it stays off the public page.
-    expect(page.body.data).toMatchObject({ id, title: `Spring "collection"`, text: "Our new season.", videos: [{ id: shared, title: "Spring launch", video_url: `/api/v1/public/videos/${shared}/video` }] });
+    expect(page.body.data).toMatchObject({
+      id,
+      title: `Spring "collection"`,
+      text: "Our new season.",
+      videos: [{ id: shared, title: "Spring launch", video_url: `/api/v1/public/videos/${shared}/video` }],
+    });
     expect(page.body.data.videos).toHaveLength(1);
     const tags = await html(`/pages/${id}`);
     expect(tags).toContain(`<meta property="og:title" content="Spring &#34;collection&#34;">`);

@@ -17,11 +17,19 @@ const goodPlan = (overrides: { layoutId?: string; headline?: string; image?: str
     {
       id: "scene-1",
       layoutId: overrides.layoutId ?? "title",
-      slots: { headline: { text: overrides.headline ?? "Grip on wet rock" }, ...(overrides.image ? { image: { src: overrides.image } } : {}) },
+      slots: {
+        headline: { text: overrides.headline ?? "Grip on wet rock" },
+        ...(overrides.image ? { image: { src: overrides.image } } : {}),
+      },
       duration: 3,
       voiceover: { text: "Meet Trail Runner 2." },
     },
-    { id: "scene-2", layoutId: "call-to-action", slots: { headline: { text: "Run further" }, button: { text: "Order yours" } }, duration: 3 },
+    {
+      id: "scene-2",
+      layoutId: "call-to-action",
+      slots: { headline: { text: "Run further" }, button: { text: "Order yours" } },
+      duration: 3,
+    },
   ],
 });
 
@@ -70,11 +78,25 @@ describe.each(databaseKinds)("the language model planner over HTTP on %s", (kind
     expect(system!.content).not.toContain('- "headline-image"');
     expect(user!.content).toContain(PROMPT);
 
-    expect(await calls()).toMatchObject([{ purpose: "plan", provider: "openai-compatible", model: "fake-planner", tool: "create_storyboard", success: true, inputTokens: 1001, outputTokens: 201, error: null }]);
+    expect(await calls()).toMatchObject([
+      {
+        purpose: "plan",
+        provider: "openai-compatible",
+        model: "fake-planner",
+        tool: "create_storyboard",
+        success: true,
+        inputTokens: 1001,
+        outputTokens: 201,
+        error: null,
+      },
+    ]);
   });
 
   it("sends an invalid answer back with its problems at their JSON paths, and keeps the repair", async () => {
-    llm.answer({ toolCall: { name: "create_storyboard", arguments: goodPlan({ layoutId: "no-such-layout" }) } }, { toolCall: { name: "create_storyboard", arguments: goodPlan({ headline: "Repaired" }) } });
+    llm.answer(
+      { toolCall: { name: "create_storyboard", arguments: goodPlan({ layoutId: "no-such-layout" }) } },
+      { toolCall: { name: "create_storyboard", arguments: goodPlan({ headline: "Repaired" }) } },
+    );
     const created = await plan({ from: "prompt", prompt: PROMPT });
     expect(created.body.data).toMatchObject({ planner: "llm" });
     expect(created.body.data.document.scenes[0].slots.headline.text).toBe("Repaired");
@@ -107,16 +129,33 @@ describe.each(databaseKinds)("the language model planner over HTTP on %s", (kind
   });
 
   it("lets a page's plan use only the pictures the user picked", async () => {
-    const page = { url: "https://shop.example/trail", title: "Trail Runner 2", description: "A trail shoe.", siteName: "Shop", mainText: "Grips wet rock.", images: [], logo: null, product: null, brandColor: null };
+    const page = {
+      url: "https://shop.example/trail",
+      title: "Trail Runner 2",
+      description: "A trail shoe.",
+      siteName: "Shop",
+      mainText: "Grips wet rock.",
+      images: [],
+      logo: null,
+      product: null,
+      brandColor: null,
+    };
     const picked = "https://shop.example/shoe.jpg";
     llm.answer(
-      { toolCall: { name: "create_storyboard", arguments: goodPlan({ layoutId: "headline-image", image: "https://elsewhere.example/made-up.jpg" }) } },
+      {
+        toolCall: {
+          name: "create_storyboard",
+          arguments: goodPlan({ layoutId: "headline-image", image: "https://elsewhere.example/made-up.jpg" }),
+        },
+      },
       { toolCall: { name: "create_storyboard", arguments: goodPlan({ layoutId: "headline-image", image: picked }) } },
     );
     const created = await plan({ from: "url", page, images: [picked] });
     expect(created.body.data).toMatchObject({ planner: "llm" });
     expect(created.body.data.document.scenes[0].slots.image).toEqual({ src: picked });
     expect(llm.requests[0]!.messages[0]!.content).toContain(`Media sources you may put in image slots (use no other): ${picked}`);
-    expect(String(llm.requests[1]!.messages.at(-1)!.content)).toContain("/scenes/0/slots/image/src: must be one of the media sources given");
+    expect(String(llm.requests[1]!.messages.at(-1)!.content)).toContain(
+      "/scenes/0/slots/image/src: must be one of the media sources given",
+    );
   });
 });

@@ -11,7 +11,11 @@ const fixtureWebDist = fileURLToPath(new URL("fixtures/web-dist", import.meta.ur
 
 /** Runs `node src/main.ts` as `npm start` does, in `cwd`, until it exits or prints its banner. */
 function runMain(cwd: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, [mainScript], { cwd, env: { PATH: process.env.PATH ?? "", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [mainScript], {
+    cwd,
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -37,7 +41,13 @@ describe("npm start (src/main.ts)", () => {
   });
 
   it("refuses to start when the data folder's disk has too little room, naming the folder, before writing anything", async () => {
-    const run = runMain(cwd, { HOST: "127.0.0.1", PORT: "0", MIN_FREE_DISK_MB: "10000000", WEB_DIST_DIR: fixtureWebDist, LOG_LEVEL: "warn" });
+    const run = runMain(cwd, {
+      HOST: "127.0.0.1",
+      PORT: "0",
+      MIN_FREE_DISK_MB: "10000000",
+      WEB_DIST_DIR: fixtureWebDist,
+      LOG_LEVEL: "warn",
+    });
     expect(await run.exited).toBe(1);
     expect(run.output()).toContain(`No space left for the data folder ${path.join(cwd, "data")}:`);
     expect(run.output()).toContain("at least 10000000 MB needed (MIN_FREE_DISK_MB)");
@@ -45,7 +55,13 @@ describe("npm start (src/main.ts)", () => {
   });
 
   it("prints the URL and the staff domains, and exits cleanly on Ctrl-C", async () => {
-    const run = runMain(cwd, { HOST: "127.0.0.1", PORT: "0", STAFF_EMAIL_DOMAINS: "framewise.io", WEB_DIST_DIR: fixtureWebDist, LOG_LEVEL: "warn" });
+    const run = runMain(cwd, {
+      HOST: "127.0.0.1",
+      PORT: "0",
+      STAFF_EMAIL_DOMAINS: "framewise.io",
+      WEB_DIST_DIR: fixtureWebDist,
+      LOG_LEVEL: "warn",
+    });
     await expect.poll(run.output, { timeout: 30_000 }).toMatch(/Framewise is running at http:\/\/127\.0\.0\.1:\d+/);
     expect(run.output()).toContain("Staff email domains: framewise.io");
     const url = /running at (\S+)/.exec(run.output())![1]!;

@@ -12,7 +12,9 @@ import { startTestServer, type TestServer } from "./helpers/test-server.ts";
 
 // Every route the app registers, seen by an onRoute hook on the one Fastify instance buildApp makes.
 const registered = vi.hoisted(() => [] as RegisteredRoute[]);
-vi.mock("fastify", async (importOriginal) => (await import("./helpers/route-log.ts")).fastifyLoggingRoutes(await importOriginal(), registered));
+vi.mock("fastify", async (importOriginal) =>
+  (await import("./helpers/route-log.ts")).fastifyLoggingRoutes(await importOriginal(), registered),
+);
 
 interface Operation {
   tags?: string[];
@@ -25,7 +27,10 @@ interface Operation {
 interface OpenApiDocument {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, unknown>; securitySchemes: Record<string, { type: string; in?: string; name?: string; scheme?: string }> };
+  components: {
+    schemas: Record<string, unknown>;
+    securitySchemes: Record<string, { type: string; in?: string; name?: string; scheme?: string }>;
+  };
   tags: { name: string }[];
 }
 
@@ -77,7 +82,11 @@ describe("the OpenAPI document", () => {
       expect(documented.sort(), `${method} ${url} path parameters`).toEqual(pathParameters(path).sort());
       expect(operation!.tags?.length, `${method} ${url} tags`).toBeGreaterThan(0);
       expect(operation!.summary, `${method} ${url} summary`).toBeTruthy();
-      for (const tag of operation!.tags!) expect(document.tags.map((known) => known.name), `${method} ${url}`).toContain(tag);
+      for (const tag of operation!.tags!)
+        expect(
+          document.tags.map((known) => known.name),
+          `${method} ${url}`,
+        ).toContain(tag);
     }
   });
 
@@ -99,14 +108,16 @@ describe("the OpenAPI document", () => {
         else expect(Object.values(response.content ?? {})[0]?.schema, `${method} ${url} ${status} has a body schema`).toBeDefined();
       }
       for (const [status, response] of Object.entries(responses))
-        if (/^4\d\d$/.test(status)) expect(response.content?.["application/json"]?.schema?.$ref, `${method} ${url} ${status}`).toBe("#/components/schemas/Error");
+        if (/^4\d\d$/.test(status))
+          expect(response.content?.["application/json"]?.schema?.$ref, `${method} ${url} ${status}`).toBe("#/components/schemas/Error");
     }
   });
 
   it("marks public operations as needing no sign-in, and every other as signed in by cookie or bearer token", () => {
     const publicPaths = operations.filter(({ url }) => /^\/api\/(v1\/public\/|auth\/|health$)|^\/fonts\//.test(url));
     expect(publicPaths.length).toBeGreaterThan(0);
-    for (const { method, path } of publicPaths) expect(document.paths[path]![method.toLowerCase()]!.security, `${method} ${path}`).toEqual([]);
+    for (const { method, path } of publicPaths)
+      expect(document.paths[path]![method.toLowerCase()]!.security, `${method} ${path}`).toEqual([]);
   });
 
   it("serves the reference page and its script from this origin under the app's content security policy", async () => {
@@ -151,11 +162,25 @@ describe("route schemas", () => {
     const { app } = await appAnswering({ data: { title: "ok" } });
     const bad = await app.inject({ method: "POST", url: `/things/${id}`, payload: { title: "", tags: ["long tag"] } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: { code: "invalid_request", message: "Some fields are not valid.", fields: { title: "Give it a title.", "tags.0": expect.any(String) } } });
-    expect((await app.inject({ method: "POST", url: "/things/nope", payload: { title: "a", tags: [] } })).json()).toMatchObject({ error: { code: "invalid_request", fields: { id: expect.any(String) } } });
-    expect((await app.inject({ method: "POST", url: `/things/${id}?limit=99`, payload: { title: "a", tags: [] } })).json()).toMatchObject({ error: { fields: { limit: expect.any(String) } } });
-    expect((await app.inject({ method: "POST", url: `/things/${id}` })).json()).toMatchObject({ error: { code: "invalid_request", fields: { body: expect.any(String) } } });
-    expect((await app.inject({ method: "POST", url: `/things/${id}`, payload: { title: "a", tags: [] } })).json()).toEqual({ data: { title: "ok" } });
+    expect(bad.json()).toEqual({
+      error: {
+        code: "invalid_request",
+        message: "Some fields are not valid.",
+        fields: { title: "Give it a title.", "tags.0": expect.any(String) },
+      },
+    });
+    expect((await app.inject({ method: "POST", url: "/things/nope", payload: { title: "a", tags: [] } })).json()).toMatchObject({
+      error: { code: "invalid_request", fields: { id: expect.any(String) } },
+    });
+    expect((await app.inject({ method: "POST", url: `/things/${id}?limit=99`, payload: { title: "a", tags: [] } })).json()).toMatchObject({
+      error: { fields: { limit: expect.any(String) } },
+    });
+    expect((await app.inject({ method: "POST", url: `/things/${id}` })).json()).toMatchObject({
+      error: { code: "invalid_request", fields: { body: expect.any(String) } },
+    });
+    expect((await app.inject({ method: "POST", url: `/things/${id}`, payload: { title: "a", tags: [] } })).json()).toEqual({
+      data: { title: "ok" },
+    });
   });
 
   it("answers 500 and logs a bug when an answer does not match its response schema", async () => {

@@ -14,7 +14,18 @@ const SAMPLE_RATE = 48_000;
 
 /** A stereo sine tone as a WAV file, made by ffmpeg. */
 async function tone(file: string, frequency: number, seconds: number) {
-  await run(ffmpegPath(), ["-v", "error", "-f", "lavfi", "-i", `sine=frequency=${frequency}:duration=${seconds}:sample_rate=${SAMPLE_RATE}`, "-ac", "2", "-y", file]);
+  await run(ffmpegPath(), [
+    "-v",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    `sine=frequency=${frequency}:duration=${seconds}:sample_rate=${SAMPLE_RATE}`,
+    "-ac",
+    "2",
+    "-y",
+    file,
+  ]);
 }
 
 /** The amplitude of one frequency in a stretch of samples (Goertzel). */
@@ -41,7 +52,11 @@ function documentWithSound(soundtrack: Record<string, unknown> = {}) {
     soundtrack: { src: "asset:music", volume: 0.5, fadeIn: 0, fadeOut: 0, duckUnderVoice: true, ...soundtrack },
     scenes: [
       content.scenes[0],
-      { ...content.scenes[1], duration: { follow: "voiceover", padding: 0.3, min: 1, max: 10 }, voiceover: { text: "Hello there.", src: "asset:voice" } },
+      {
+        ...content.scenes[1],
+        duration: { follow: "voiceover", padding: 0.3, min: 1, max: 10 },
+        voiceover: { text: "Hello there.", src: "asset:voice" },
+      },
       { ...content.scenes[0], id: "last" },
     ],
   });
@@ -62,7 +77,11 @@ async function renderedSound(folder: string, content: ReturnType<typeof document
     outputPath: output,
     files: { audio: { "asset:music": path.join(folder, "music.wav"), "asset:voice": path.join(folder, "voice.wav") } },
   });
-  const { stdout } = await run(ffmpegPath(), ["-v", "error", "-i", output, "-vn", "-ac", "1", "-ar", String(SAMPLE_RATE), "-f", "f32le", "-"], { encoding: "buffer", maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await run(
+    ffmpegPath(),
+    ["-v", "error", "-i", output, "-vn", "-ac", "1", "-ar", String(SAMPLE_RATE), "-f", "f32le", "-"],
+    { encoding: "buffer", maxBuffer: 64 * 1024 * 1024 },
+  );
   return { result, output, samples: new Float32Array(stdout.buffer, stdout.byteOffset, stdout.byteLength / 4) };
 }
 
@@ -116,7 +135,10 @@ describe("audio in renders", () => {
 
   it("cuts a voiceover longer than its fixed-length scene at the scene's end, so the next scene stays clear", async () => {
     const base = documentWithSound();
-    const content = contentSchema.parse({ ...base.content, scenes: base.content.scenes.map((scene) => (scene.id === "blue" ? { ...scene, duration: 1 } : scene)) });
+    const content = contentSchema.parse({
+      ...base.content,
+      scenes: base.content.scenes.map((scene) => (scene.id === "blue" ? { ...scene, duration: 1 } : scene)),
+    });
     const { result, samples } = await renderedSound(temp(), content, 3);
     expect(result.durationSeconds).toBe(3);
     expect(amplitudeAt(samples, 1760, 1.2, 1.8)).toBeCloseTo(0.125, 1);
@@ -127,11 +149,35 @@ describe("audio in renders", () => {
     const folder = temp();
     const clip = path.join(folder, "clip.mp4");
     // A 0.6 s clip whose sound is an 880 Hz tone.
-    await run(ffmpegPath(), ["-v", "error", "-f", "lavfi", "-i", "testsrc=size=160x120:rate=30:duration=0.6", "-f", "lavfi", "-i", `sine=frequency=880:duration=0.6:sample_rate=${SAMPLE_RATE}`,
-      "-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", "-y", clip]);
+    await run(ffmpegPath(), [
+      "-v",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc=size=160x120:rate=30:duration=0.6",
+      "-f",
+      "lavfi",
+      "-i",
+      `sine=frequency=880:duration=0.6:sample_rate=${SAMPLE_RATE}`,
+      "-c:v",
+      "libx264",
+      "-pix_fmt",
+      "yuv420p",
+      "-c:a",
+      "aac",
+      "-shortest",
+      "-y",
+      clip,
+    ]);
     const { content, template, layouts } = renderBundle();
     const clipLayout = (id: string, muted: boolean) =>
-      layoutSchema.parse({ id, name: id, slots: [{ name: "video", kind: "video", label: "Clip" }], elements: [{ id: "clip", type: "video", slot: "video", box: { x: 0, y: 0, width: 1, height: 1 }, loop: true, muted }] });
+      layoutSchema.parse({
+        id,
+        name: id,
+        slots: [{ name: "video", kind: "video", label: "Clip" }],
+        elements: [{ id: "clip", type: "video", slot: "video", box: { x: 0, y: 0, width: 1, height: 1 }, loop: true, muted }],
+      });
     const withClips = contentSchema.parse({
       ...content,
       scenes: [
@@ -149,7 +195,11 @@ describe("audio in renders", () => {
       outputPath: output,
       files: { videos: { "asset:clip": clip } },
     });
-    const { stdout } = await run(ffmpegPath(), ["-v", "error", "-i", output, "-vn", "-ac", "1", "-ar", String(SAMPLE_RATE), "-f", "f32le", "-"], { encoding: "buffer", maxBuffer: 64 * 1024 * 1024 });
+    const { stdout } = await run(
+      ffmpegPath(),
+      ["-v", "error", "-i", output, "-vn", "-ac", "1", "-ar", String(SAMPLE_RATE), "-f", "f32le", "-"],
+      { encoding: "buffer", maxBuffer: 64 * 1024 * 1024 },
+    );
     const samples = new Float32Array(stdout.buffer, stdout.byteOffset, stdout.byteLength / 4);
     expect(amplitudeAt(samples, 880, 0.2, 0.8)).toBeLessThan(0.01);
     expect(amplitudeAt(samples, 880, 1.1, 1.5)).toBeGreaterThan(0.08);
@@ -161,7 +211,15 @@ describe("audio in renders", () => {
   it("fails fast, naming the missing sound, before drawing a frame", async () => {
     const { content, template, layouts } = documentWithSound();
     let drawn = 0;
-    const rendering = renderVideo({ content, template, layouts, scale: 0.25, outputPath: path.join(temp(), "x.mp4"), media: { voiceover: { blue: 1 } }, onProgress: () => drawn++ });
+    const rendering = renderVideo({
+      content,
+      template,
+      layouts,
+      scale: 0.25,
+      outputPath: path.join(temp(), "x.mp4"),
+      media: { voiceover: { blue: 1 } },
+      onProgress: () => drawn++,
+    });
     await expect(rendering).rejects.toThrow(new MissingMediaError("soundtrack", "asset:music"));
     expect(drawn).toBe(0);
   });

@@ -20,7 +20,13 @@ describe("npm run render (the CLI)", () => {
   it("renders a bundle to MP4 and reports progress", async () => {
     const folder = temp();
     await writeFile(path.join(folder, "bundle.json"), JSON.stringify(renderBundleJson()));
-    const { stdout } = await run(process.execPath, [cli, path.join(folder, "bundle.json"), path.join(folder, "out.mp4"), "--scale", "0.25"]);
+    const { stdout } = await run(process.execPath, [
+      cli,
+      path.join(folder, "bundle.json"),
+      path.join(folder, "out.mp4"),
+      "--scale",
+      "0.25",
+    ]);
     expect(stdout).toContain("100% (60/60 frames)");
     expect(stdout).toMatch(/Wrote .*out\.mp4: 270×480, 2 s/);
     expect(await readdir(folder)).toEqual(expect.arrayContaining(["out.mp4", "out.poster.jpg"]));
@@ -31,7 +37,16 @@ describe("npm run render (the CLI)", () => {
     const bundle = renderBundleJson();
     for (const scene of bundle.content.scenes) scene.duration = 5; // 10 s: long enough for two ranges
     await writeFile(path.join(folder, "long.json"), JSON.stringify(bundle));
-    const render = (threads: string) => run(process.execPath, [cli, path.join(folder, "long.json"), path.join(folder, `t${threads}.mp4`), "--scale", "0.1", "--threads", threads]);
+    const render = (threads: string) =>
+      run(process.execPath, [
+        cli,
+        path.join(folder, "long.json"),
+        path.join(folder, `t${threads}.mp4`),
+        "--scale",
+        "0.1",
+        "--threads",
+        threads,
+      ]);
     expect((await render("1")).stdout).toContain("(1 range in parallel)");
     expect((await render("2")).stdout).toContain("(2 ranges in parallel)");
     const failure = await render("0").catch((error: { code: number; stderr: string }) => error);
@@ -43,7 +58,9 @@ describe("npm run render (the CLI)", () => {
     const bundle = renderBundleJson() as any;
     bundle.content.scenes[1].duration = 0;
     await writeFile(path.join(folder, "bad.json"), JSON.stringify(bundle));
-    const failure = await run(process.execPath, [cli, path.join(folder, "bad.json"), path.join(folder, "bad.mp4")]).catch((error: { code: number; stderr: string }) => error);
+    const failure = await run(process.execPath, [cli, path.join(folder, "bad.json"), path.join(folder, "bad.mp4")]).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(failure).toMatchObject({ code: 1 });
     expect((failure as { stderr: string }).stderr).toContain("content is not valid:\n  /scenes/1/duration:");
     expect(await readdir(folder)).not.toContain("bad.mp4");
@@ -51,13 +68,40 @@ describe("npm run render (the CLI)", () => {
 
   it("times a scene to its clip's length when the scene follows the clip", async () => {
     const folder = temp();
-    await run(ffmpegPath(), ["-v", "error", "-f", "lavfi", "-i", "testsrc=size=320x240:rate=30:duration=1.5", "-pix_fmt", "yuv420p", "-y", path.join(folder, "clip.mp4")]);
+    await run(ffmpegPath(), [
+      "-v",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc=size=320x240:rate=30:duration=1.5",
+      "-pix_fmt",
+      "yuv420p",
+      "-y",
+      path.join(folder, "clip.mp4"),
+    ]);
     const bundle = renderBundleJson() as any;
-    bundle.layouts.push({ id: "clip", name: "Clip", slots: [{ name: "video", kind: "video", label: "Clip" }], elements: [{ id: "clip", type: "video", slot: "video", box: { x: 0, y: 0, width: 1, height: 1 } }] });
-    bundle.content.scenes[1] = { id: "clip", layoutId: "clip", slots: { video: { src: "asset:clip" } }, duration: { follow: "clip", padding: 0, min: 0.5, max: 10 } };
+    bundle.layouts.push({
+      id: "clip",
+      name: "Clip",
+      slots: [{ name: "video", kind: "video", label: "Clip" }],
+      elements: [{ id: "clip", type: "video", slot: "video", box: { x: 0, y: 0, width: 1, height: 1 } }],
+    });
+    bundle.content.scenes[1] = {
+      id: "clip",
+      layoutId: "clip",
+      slots: { video: { src: "asset:clip" } },
+      duration: { follow: "clip", padding: 0, min: 0.5, max: 10 },
+    };
     bundle.videos = { "asset:clip": "clip.mp4" };
     await writeFile(path.join(folder, "clip.json"), JSON.stringify(bundle));
-    const { stdout } = await run(process.execPath, [cli, path.join(folder, "clip.json"), path.join(folder, "clip-out.mp4"), "--scale", "0.25"]);
+    const { stdout } = await run(process.execPath, [
+      cli,
+      path.join(folder, "clip.json"),
+      path.join(folder, "clip-out.mp4"),
+      "--scale",
+      "0.25",
+    ]);
     // 1 s, then the 1.5 s clip.
     expect(stdout).toMatch(/Wrote .*clip-out\.mp4: 270×480, 2\.5 s/);
   });
@@ -87,15 +131,27 @@ describe("npm run render (the CLI)", () => {
         ],
       };
       await writeFile(path.join(folder, "document.json"), JSON.stringify(document));
-      const { stdout } = await run(process.execPath, [cli, path.join(folder, "document.json"), path.join(folder, "document.mp4"), "--scale", "0.25"], {
-        env: { ...process.env, TEST_ALLOW_LOOPBACK_FETCH: "true" },
-      });
+      const { stdout } = await run(
+        process.execPath,
+        [cli, path.join(folder, "document.json"), path.join(folder, "document.mp4"), "--scale", "0.25"],
+        {
+          env: { ...process.env, TEST_ALLOW_LOOPBACK_FETCH: "true" },
+        },
+      );
       expect(stdout).toMatch(/Wrote .*document\.mp4: 270×270, 2 s/);
       expect(fetched).toBe(1);
 
-      await writeFile(path.join(folder, "asset.json"), JSON.stringify({ ...document, scenes: [{ ...document.scenes[1], slots: { image: { src: "asset:abc" } } }] }));
-      const failure = await run(process.execPath, [cli, path.join(folder, "asset.json"), path.join(folder, "asset.mp4")]).catch((error: { code: number; stderr: string }) => error);
-      expect(failure).toMatchObject({ code: 1, stderr: expect.stringContaining("The document names asset:abc: library assets need a bundle that maps them to files.") });
+      await writeFile(
+        path.join(folder, "asset.json"),
+        JSON.stringify({ ...document, scenes: [{ ...document.scenes[1], slots: { image: { src: "asset:abc" } } }] }),
+      );
+      const failure = await run(process.execPath, [cli, path.join(folder, "asset.json"), path.join(folder, "asset.mp4")]).catch(
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(failure).toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining("The document names asset:abc: library assets need a bundle that maps them to files."),
+      });
       expect(await readdir(folder)).not.toContain("asset.mp4");
     } finally {
       host.close();

@@ -19,15 +19,20 @@ async function ffmpeg(...args: string[]) {
 
 /** The colour at the centre of frame `frame` of the MP4. */
 async function centreColour(file: string, frame: number): Promise<[number, number, number]> {
-  const { stdout } = await run(ffmpegPath(), ["-v", "error", "-i", file, "-vf", `select=eq(n\\,${frame})`, "-vframes", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"], {
-    encoding: "buffer",
-    maxBuffer: WIDTH * HEIGHT * 4,
-  });
+  const { stdout } = await run(
+    ffmpegPath(),
+    ["-v", "error", "-i", file, "-vf", `select=eq(n\\,${frame})`, "-vframes", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"],
+    {
+      encoding: "buffer",
+      maxBuffer: WIDTH * HEIGHT * 4,
+    },
+  );
   const at = ((HEIGHT / 2) * WIDTH + WIDTH / 2) * 3;
   return [stdout[at]!, stdout[at + 1]!, stdout[at + 2]!];
 }
 
-const near = (actual: number[], expected: number[], tolerance = 30) => actual.every((value, i) => Math.abs(value - expected[i]!) <= tolerance);
+const near = (actual: number[], expected: number[], tolerance = 30) =>
+  actual.every((value, i) => Math.abs(value - expected[i]!) <= tolerance);
 
 describe("a complete render", () => {
   const temp = useTempFolder("complete");
@@ -36,8 +41,22 @@ describe("a complete render", () => {
     const folder = temp();
     const clip = path.join(folder, "clip.mp4");
     // A 2 s clip: green for a second, then magenta.
-    await ffmpeg("-f", "lavfi", "-i", "color=c=0x00ff00:s=320x240:d=1:r=30", "-f", "lavfi", "-i", "color=c=0xff00ff:s=320x240:d=1:r=30",
-      "-filter_complex", "concat=n=2:v=1:a=0", "-pix_fmt", "yuv420p", "-y", clip);
+    await ffmpeg(
+      "-f",
+      "lavfi",
+      "-i",
+      "color=c=0x00ff00:s=320x240:d=1:r=30",
+      "-f",
+      "lavfi",
+      "-i",
+      "color=c=0xff00ff:s=320x240:d=1:r=30",
+      "-filter_complex",
+      "concat=n=2:v=1:a=0",
+      "-pix_fmt",
+      "yuv420p",
+      "-y",
+      clip,
+    );
     await ffmpeg("-f", "lavfi", "-i", "sine=frequency=220:duration=8", "-ac", "2", "-y", path.join(folder, "music.wav"));
     await ffmpeg("-f", "lavfi", "-i", "sine=frequency=1760:duration=0.8", "-ac", "2", "-y", path.join(folder, "voice.wav"));
     const photo = createCanvas(400, 300);
@@ -66,7 +85,13 @@ describe("a complete render", () => {
       soundtrack: { src: "asset:music", fadeIn: 0.2, fadeOut: 0.5 },
       scenes: [
         base.scenes[0],
-        { id: "photo", layoutId: "full", slots: { photo: { src: "asset:photo" } }, duration: { follow: "voiceover", padding: 0.2, min: 1 }, voiceover: { text: "Look.", src: "asset:voice" } },
+        {
+          id: "photo",
+          layoutId: "full",
+          slots: { photo: { src: "asset:photo" } },
+          duration: { follow: "voiceover", padding: 0.2, min: 1 },
+          voiceover: { text: "Look.", src: "asset:voice" },
+        },
         { id: "clip", layoutId: "full", slots: { clip: { src: "asset:clip" } }, duration: 2 },
       ],
     });

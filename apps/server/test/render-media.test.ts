@@ -101,7 +101,10 @@ describe("media named by a render's document", () => {
       expect(last.status, file).toBe("failed");
       expect(last.error, file).toContain(`${host.base}${file}`);
       expect(last.error, file).toMatch(reason);
-      expect(events.some((event) => event.progress > 0), file).toBe(false);
+      expect(
+        events.some((event) => event.progress > 0),
+        file,
+      ).toBe(false);
       expect(host.requests[file], file).toBe(1);
     }
   });
@@ -109,7 +112,14 @@ describe("media named by a render's document", () => {
   it("stops fetching the rest once one medium has failed, abandoning those under way", async () => {
     const bundle = bundleShowing(`${host.base}/gone-first.png`);
     const slow = Array.from({ length: 9 }, (_, index) => `/slow-${index}.png`);
-    bundle.layouts.at(-1).elements.push(...slow.map((file, index) => ({ id: `more-${index}`, type: "image", src: `${host.base}${file}`, box: { x: 0, y: 0.5, width: 0.1, height: 0.1 } })));
+    bundle.layouts.at(-1).elements.push(
+      ...slow.map((file, index) => ({
+        id: `more-${index}`,
+        type: "image",
+        src: `${host.base}${file}`,
+        box: { x: 0, y: 0.5, width: 0.1, height: 0.1 },
+      })),
+    );
     const queued = await user.post("/api/v1/renders", bundle);
     const last = (await watch(user, queued.body.data.id)).at(-1);
     expect(last.error).toMatch(/gone-first\.png" could not be fetched/);

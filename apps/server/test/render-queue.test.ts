@@ -11,7 +11,8 @@ const bundle = (sceneSeconds: number, scale = 0.5) => {
   return { ...json, scale };
 };
 
-const status = async (client: TestClient, id: string) => (await client.get(`/api/v1/renders/${id}`)).body.data as { status: string; progress: number };
+const status = async (client: TestClient, id: string) =>
+  (await client.get(`/api/v1/renders/${id}`)).body.data as { status: string; progress: number };
 
 async function untilRendering(client: TestClient, id: string) {
   await expect.poll(async () => (await status(client, id)).status, { timeout: 60_000, interval: 100 }).toBe("rendering");
@@ -46,7 +47,10 @@ describe("render limits", () => {
   it("refuses a video longer than RENDER_MAX_MINUTES, naming the limit", async () => {
     const response = await post(state.first, bundle(31));
     expect(response.status).toBe(422);
-    expect(response.body.error).toEqual({ code: "video_too_long", message: "This video is 1 minute long; videos can be at most 1 minute (RENDER_MAX_MINUTES)." });
+    expect(response.body.error).toEqual({
+      code: "video_too_long",
+      message: "This video is 1 minute long; videos can be at most 1 minute (RENDER_MAX_MINUTES).",
+    });
     expect((await post(state.first, bundle(30))).status).toBe(202);
     await cancelAll();
   });

@@ -29,7 +29,9 @@ const longBundle = () => {
 /** Makes the render queue's waiting retries due now, so tests need not sit out the retry delays. */
 function hurryRetries(server: TestServer) {
   const timer = setInterval(() => {
-    server.database.db.execute(sql`update pgboss.job set start_after = now() where name = ${RENDER_QUEUE} and state = 'retry'`).catch(() => undefined);
+    server.database.db
+      .execute(sql`update pgboss.job set start_after = now() where name = ${RENDER_QUEUE} and state = 'retry'`)
+      .catch(() => undefined);
   }, 250);
   return () => clearInterval(timer);
 }
@@ -39,7 +41,15 @@ const fixtureWebDist = fileURLToPath(new URL("fixtures/web-dist", import.meta.ur
 
 /** The server as `npm start` runs it, in a process of its own that the test can kill. */
 async function runMain(dataDir: string, extraEnv: Record<string, string> = {}) {
-  const env = { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, WEB_DIST_DIR: fixtureWebDist, LOG_LEVEL: "warn", ...extraEnv };
+  const env = {
+    PATH: process.env.PATH ?? "",
+    HOST: "127.0.0.1",
+    PORT: "0",
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: fixtureWebDist,
+    LOG_LEVEL: "warn",
+    ...extraEnv,
+  };
   const child = spawn(process.execPath, [mainScript], { env, stdio: ["ignore", "pipe", "pipe"] });
   const exited = new Promise((resolve) => child.once("exit", resolve));
   let output = "";
@@ -88,7 +98,11 @@ describe("renders that stop before they finish", () => {
     const stopped = await openDatabase({ dataDir });
     const [row] = await stopped.db.select().from(render).where(eq(render.id, id));
     expect(row).toMatchObject({ status: "queued", error: "The server stopped while rendering; it will start again." });
-    const [job] = (await stopped.db.execute<{ state: string; retry_count: number; retry_limit: number }>(sql`select state, retry_count, retry_limit from pgboss.job where id = ${row!.jobId}`)).rows;
+    const [job] = (
+      await stopped.db.execute<{ state: string; retry_count: number; retry_limit: number }>(
+        sql`select state, retry_count, retry_limit from pgboss.job where id = ${row!.jobId}`,
+      )
+    ).rows;
     expect(job).toMatchObject({ state: "created", retry_count: 0, retry_limit: 3 });
     await stopped.close();
 
@@ -114,7 +128,11 @@ describe("renders that stop before they finish", () => {
         await server.destroy();
         server = await startTestServer("pglite", {}, dataDir);
       }
-      const finished = await pollRender(client.pointedAt(server.url), id, (render) => render.status === "done" || render.status === "failed");
+      const finished = await pollRender(
+        client.pointedAt(server.url),
+        id,
+        (render) => render.status === "done" || render.status === "failed",
+      );
       expect(finished).toMatchObject({ status: "done", progress: 1 });
     } finally {
       await server.destroy();
@@ -148,7 +166,6 @@ describe("renders that stop before they finish", () => {
       await second.destroy();
     }
   });
-
 });
 
 describe.runIf(postgresUrl)("a render whose process is killed while another process runs (PostgreSQL)", () => {
@@ -224,7 +241,12 @@ describe("renders that fail", () => {
     await writeFile(failuresLeft, "1");
     const { id } = (await client.post("/api/v1/renders", { ...renderBundleJson(), scale: 0.25 })).body.data;
     const events = await watch(client, id);
-    expect(events).toContainEqual(expect.objectContaining({ status: "queued", error: expect.stringMatching(/^Attempt 1 failed \(ffmpeg failed \(exit 1\): No space left on device\); retrying\.$/) }));
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        status: "queued",
+        error: expect.stringMatching(/^Attempt 1 failed \(ffmpeg failed \(exit 1\): No space left on device\); retrying\.$/),
+      }),
+    );
     expect(events.at(-1)).toMatchObject({ status: "done", progress: 1 });
   });
 

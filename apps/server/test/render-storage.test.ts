@@ -9,11 +9,15 @@ import { startTestS3, type TestS3 } from "./helpers/s3-server.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
 
 const filesUnder = async (folder: string): Promise<string[]> =>
-  (await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => [])).filter((entry) => entry.isFile()).map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
+  (await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
 
 /** Makes a video from a template, renders it small and waits for the render to finish. */
 async function renderVideo(client: TestClient) {
-  const contentId = (await client.post("/api/v1/content", { from: "template", templateId: "bold", aspectRatio: "16:9", title: "Stored render" })).body.data.id as string;
+  const contentId = (
+    await client.post("/api/v1/content", { from: "template", templateId: "bold", aspectRatio: "16:9", title: "Stored render" })
+  ).body.data.id as string;
   const renderId = (await client.post(`/api/v1/content/${contentId}/renders`, { scale: 0.1 })).body.data.id as string;
   expect((await watch(client, renderId)).at(-1)).toMatchObject({ status: "done" });
   return { contentId, renderId };
@@ -42,7 +46,8 @@ describe("renders on an S3-compatible bucket (s3rver on 127.0.0.1)", () => {
     await expect.poll(() => filesUnder(path.join(server.dataDir, "renders"))).toEqual([]);
     expect(await filesUnder(path.join(server.dataDir, "files"))).toEqual([]);
 
-    const get = (url: string, headers: Record<string, string> = {}) => fetch(new URL(url, server.url), { headers: { ...owner.cookieHeader(), ...headers }, redirect: "manual" });
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      fetch(new URL(url, server.url), { headers: { ...owner.cookieHeader(), ...headers }, redirect: "manual" });
     const whole = Buffer.from(await (await get(`/api/v1/renders/${renderId}/video`)).arrayBuffer());
     expect(whole.subarray(4, 8).toString("latin1")).toBe("ftyp");
     const part = await get(`/api/v1/renders/${renderId}/video`, { range: "bytes=0-99" });
@@ -51,7 +56,11 @@ describe("renders on an S3-compatible bucket (s3rver on 127.0.0.1)", () => {
     expect(Buffer.from(await part.arrayBuffer()).equals(whole.subarray(0, 100))).toBe(true);
     const poster = await get(`/api/v1/renders/${renderId}/poster`);
     expect(poster.headers.get("content-type")).toBe("image/jpeg");
-    expect(Buffer.from(await poster.arrayBuffer()).subarray(0, 2).toString("hex")).toBe("ffd8");
+    expect(
+      Buffer.from(await poster.arrayBuffer())
+        .subarray(0, 2)
+        .toString("hex"),
+    ).toBe("ffd8");
 
     const download = await get(`/api/v1/renders/${renderId}/video?download`);
     expect(download.status).toBe(302);
@@ -93,7 +102,9 @@ describe("renders in the local files folder, and those an older version left in 
     const folder = `renders/${userId}/${renderId}`;
     expect(await filesUnder(path.join(dataDir, "files"))).toEqual(expect.arrayContaining([`${folder}/video.mp4`, `${folder}/poster.jpg`]));
     await expect.poll(() => filesUnder(path.join(dataDir, "renders"))).toEqual([]);
-    const video = Buffer.from(await (await fetch(new URL(`/api/v1/renders/${renderId}/video`, server.url), { headers: owner.cookieHeader() })).arrayBuffer());
+    const video = Buffer.from(
+      await (await fetch(new URL(`/api/v1/renders/${renderId}/video`, server.url), { headers: owner.cookieHeader() })).arrayBuffer(),
+    );
     await server.stop();
 
     // As an older version kept them: beside each other in DATA_DIR/renders.
@@ -104,9 +115,16 @@ describe("renders in the local files folder, and those an older version left in 
     server = await startTestServer("pglite", {}, dataDir);
     const again = owner.pointedAt(server.url);
     expect(await filesUnder(path.join(dataDir, "renders"))).toEqual([]);
-    expect((await filesUnder(path.join(dataDir, "files"))).filter((file) => file.startsWith("renders/")).sort()).toEqual([`${folder}/poster.jpg`, `${folder}/video.mp4`]);
+    expect((await filesUnder(path.join(dataDir, "files"))).filter((file) => file.startsWith("renders/")).sort()).toEqual([
+      `${folder}/poster.jpg`,
+      `${folder}/video.mp4`,
+    ]);
     const served = await again.get(`/api/v1/renders/${renderId}/video`, { range: "bytes=0-99" });
     expect(served.status).toBe(206);
-    expect(Buffer.from(await (await fetch(new URL(`/api/v1/renders/${renderId}/video`, server.url), { headers: again.cookieHeader() })).arrayBuffer()).equals(video)).toBe(true);
-   }, 120_000);
+    expect(
+      Buffer.from(
+        await (await fetch(new URL(`/api/v1/renders/${renderId}/video`, server.url), { headers: again.cookieHeader() })).arrayBuffer(),
+      ).equals(video),
+    ).toBe(true);
+  }, 120_000);
 });

@@ -35,10 +35,14 @@ async function differenceFromRenderer(file: string, frame: number, document: Con
 
 /** One decoded frame of the MP4 as RGBA. */
 async function decodedFrame(file: string, frame: number, width: number, height: number): Promise<Buffer> {
-  const { stdout } = await run(ffmpegPath(), ["-v", "error", "-i", file, "-vf", `select=eq(n\\,${frame})`, "-vframes", "1", "-f", "rawvideo", "-pix_fmt", "rgba", "-"], {
-    encoding: "buffer",
-    maxBuffer: width * height * 8,
-  });
+  const { stdout } = await run(
+    ffmpegPath(),
+    ["-v", "error", "-i", file, "-vf", `select=eq(n\\,${frame})`, "-vframes", "1", "-f", "rawvideo", "-pix_fmt", "rgba", "-"],
+    {
+      encoding: "buffer",
+      maxBuffer: width * height * 8,
+    },
+  );
   return stdout;
 }
 
@@ -49,7 +53,14 @@ describe("rendering a document to MP4", () => {
     const folder = temp();
     const output = path.join(folder, "video.mp4");
     const progress: number[] = [];
-    const result = await renderVideo({ content, template, layouts, scale: SCALE, outputPath: output, onProgress: (p) => progress.push(p.frame) });
+    const result = await renderVideo({
+      content,
+      template,
+      layouts,
+      scale: SCALE,
+      outputPath: output,
+      onProgress: (p) => progress.push(p.frame),
+    });
     expect(result).toMatchObject({ frames: 60, durationSeconds: 2, width: 270, height: 480 });
     expect(progress.at(-1)).toBe(60);
     expect((await readdir(folder)).sort()).toEqual(["video.mp4", "video.poster.jpg"]);
@@ -69,7 +80,13 @@ describe("rendering a document to MP4", () => {
   it("draws a long video in parallel frame ranges and joins them without losing or repeating a frame", async () => {
     const output = path.join(temp(), "long.mp4");
     // 5 s + 6 s: two ranges of 165 frames, the seam inside the second scene.
-    const long = { ...content, scenes: [{ ...content.scenes[0]!, duration: 5 }, { ...content.scenes[1]!, duration: 6 }] };
+    const long = {
+      ...content,
+      scenes: [
+        { ...content.scenes[0]!, duration: 5 },
+        { ...content.scenes[1]!, duration: 6 },
+      ],
+    };
     const result = await renderVideo({ content: long, template, layouts, scale: SCALE, parallelism: 2, outputPath: output });
     expect(result).toMatchObject({ frames: 330, ranges: 2, durationSeconds: 11 });
     expect(await countFrames(output)).toBe(330);
@@ -78,8 +95,15 @@ describe("rendering a document to MP4", () => {
   });
 
   it("splits frames into contiguous ranges that cover every frame once", () => {
-    expect(splitFrames(10, 3)).toEqual([{ start: 0, end: 3 }, { start: 3, end: 7 }, { start: 7, end: 10 }]);
-    expect(splitFrames(330, 2)).toEqual([{ start: 0, end: 165 }, { start: 165, end: 330 }]);
+    expect(splitFrames(10, 3)).toEqual([
+      { start: 0, end: 3 },
+      { start: 3, end: 7 },
+      { start: 7, end: 10 },
+    ]);
+    expect(splitFrames(330, 2)).toEqual([
+      { start: 0, end: 165 },
+      { start: 165, end: 330 },
+    ]);
     expect(splitFrames(5, 1)).toEqual([{ start: 0, end: 5 }]);
   });
 
@@ -87,7 +111,15 @@ describe("rendering a document to MP4", () => {
     const folder = temp();
     const output = path.join(folder, "cancelled.mp4");
     const controller = new AbortController();
-    const rendering = renderVideo({ content, template, layouts, scale: SCALE, outputPath: output, signal: controller.signal, onProgress: (p) => p.frame === 10 && controller.abort() });
+    const rendering = renderVideo({
+      content,
+      template,
+      layouts,
+      scale: SCALE,
+      outputPath: output,
+      signal: controller.signal,
+      onProgress: (p) => p.frame === 10 && controller.abort(),
+    });
     await expect(rendering).rejects.toThrow();
     expect((await readdir(folder)).filter((name) => name.startsWith("cancelled") && name.endsWith(".mp4"))).toEqual([]);
   });

@@ -8,7 +8,8 @@ import { TestClient } from "./helpers/http.ts";
 import { startTestServer } from "./helpers/test-server.ts";
 
 const migrationCount = async (server: Awaited<ReturnType<typeof startTestServer>>) =>
-  (await server.database.db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)).rows[0]?.count;
+  (await server.database.db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)).rows[0]
+    ?.count;
 
 describe("restarting on the same PGlite data folder", () => {
   const temp = useTempFolder("restart");
@@ -27,7 +28,10 @@ describe("restarting on the same PGlite data folder", () => {
       // The same cookie jar against the new process: the session and the generated secret survived.
       const reconnected = client.pointedAt(second.url);
       expect((await reconnected.get("/api/auth/get-session")).body.user.id).toBe(user.id);
-      const signIn = await new TestClient(second.url).post("/api/auth/sign-in/email", { email: "persist@example.com", password: "remember-me-1" });
+      const signIn = await new TestClient(second.url).post("/api/auth/sign-in/email", {
+        email: "persist@example.com",
+        password: "remember-me-1",
+      });
       expect(signIn.status).toBe(200);
       expect(await migrationCount(second)).toBe(migrationsAfterFirstStart);
     } finally {

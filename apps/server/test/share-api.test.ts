@@ -14,7 +14,12 @@ describe("sharing a video and its public watch pages", () => {
     await owner.signUp("share-owner@example.com");
     stranger = new TestClient(server.url);
     await stranger.signUp("share-stranger@example.com");
-    const created = await owner.post("/api/v1/content", { from: "template", templateId: "bold", aspectRatio: "16:9", title: `Launch "night" <script>x</script>` });
+    const created = await owner.post("/api/v1/content", {
+      from: "template",
+      templateId: "bold",
+      aspectRatio: "16:9",
+      title: `Launch "night" <script>x</script>`,
+    });
     id = created.body.data.id;
     const queued = await owner.post(`/api/v1/content/${id}/renders`, { scale: 0.1 });
     expect(await renderFinished(owner, queued.body.data.id)).toMatchObject({ status: "done" });
@@ -23,10 +28,15 @@ describe("sharing a video and its public watch pages", () => {
 
   const anonymous = () => new TestClient(server.url);
   const page = async (path: string) => (await fetch(new URL(path, server.url))).text();
-  const share = (client: TestClient, settings: { shared: boolean; allowDownload: boolean }) => client.request("PUT", `/api/v1/content/${id}/share`, { json: settings });
+  const share = (client: TestClient, settings: { shared: boolean; allowDownload: boolean }) =>
+    client.request("PUT", `/api/v1/content/${id}/share`, { json: settings });
 
   it("is private until shared: the public API answers 404 and the page carries no preview tags", async () => {
-    expect((await owner.get(`/api/v1/content/${id}`)).body.data.share).toEqual({ shared: false, allow_download: false, public_path: `/v1/videos/${id}` });
+    expect((await owner.get(`/api/v1/content/${id}`)).body.data.share).toEqual({
+      shared: false,
+      allow_download: false,
+      public_path: `/v1/videos/${id}`,
+    });
     expect((await anonymous().get(`/api/v1/public/videos/${id}`)).status).toBe(404);
     expect((await anonymous().get(`/api/v1/public/videos/${id}/video`)).status).toBe(404);
     expect(await page(`/v1/videos/${id}`)).not.toContain("og:title");
@@ -36,7 +46,13 @@ describe("sharing a video and its public watch pages", () => {
     expect((await share(owner, { shared: true, allowDownload: false })).body.data.share.shared).toBe(true);
     const video = await anonymous().get(`/api/v1/public/videos/${id}`);
     expect(video.status).toBe(200);
-    expect(video.body.data).toMatchObject({ id, width: 192, height: 108, video_url: `/api/v1/public/videos/${id}/video`, download_url: null });
+    expect(video.body.data).toMatchObject({
+      id,
+      width: 192,
+      height: 108,
+      video_url: `/api/v1/public/videos/${id}/video`,
+      download_url: null,
+    });
     const part = await fetch(new URL(video.body.data.video_url, server.url), { headers: { range: "bytes=0-99" } });
     expect(part.status).toBe(206);
     expect(part.headers.get("content-type")).toBe("video/mp4");
@@ -59,7 +75,9 @@ describe("sharing a video and its public watch pages", () => {
 
   it("only the owner changes sharing, and unsharing takes the pages down", async () => {
     expect((await share(stranger, { shared: false, allowDownload: false })).status).toBe(404);
-    expect((await anonymous().request("PUT", `/api/v1/content/${id}/share`, { json: { shared: true, allowDownload: true } })).status).toBe(401);
+    expect((await anonymous().request("PUT", `/api/v1/content/${id}/share`, { json: { shared: true, allowDownload: true } })).status).toBe(
+      401,
+    );
     expect((await owner.request("PUT", `/api/v1/content/${id}/share`, { json: { shared: "yes" } })).status).toBe(400);
     await share(owner, { shared: false, allowDownload: true });
     expect((await anonymous().get(`/api/v1/public/videos/${id}`)).status).toBe(404);

@@ -14,7 +14,11 @@ describe("the sweep of what interrupted uploads and renders leave", () => {
     database = await openDatabase({ dataDir: null });
     await database.migrate();
     await database.db.insert(user).values({ id: "u1", name: "Owner", email: "owner@example.com" });
-    for (const [id, status] of [["r-done", "done"], ["r-queued", "queued"], ["r-failed", "failed"]] as const)
+    for (const [id, status] of [
+      ["r-done", "done"],
+      ["r-queued", "queued"],
+      ["r-failed", "failed"],
+    ] as const)
       await database.db.insert(render).values({ id, userId: "u1", status, document: renderBundleJson() });
   });
   afterAll(() => database?.close());
@@ -32,7 +36,11 @@ describe("the sweep of what interrupted uploads and renders leave", () => {
     await utimes(full, when, when);
   }
   const folders = () => ({ scratchDir: path.join(temp(), "tmp"), rendersDir: path.join(temp(), "renders") });
-  const left = async () => [...(await readdir(folders().scratchDir)).map((n) => `tmp/${n}`), ...(await readdir(folders().rendersDir)).map((n) => `renders/${n}`)].sort();
+  const left = async () =>
+    [
+      ...(await readdir(folders().scratchDir)).map((n) => `tmp/${n}`),
+      ...(await readdir(folders().rendersDir)).map((n) => `renders/${n}`),
+    ].sort();
 
   it("on schedule removes old files no upload or unfinished render owns, and keeps finished videos", async () => {
     await leftover("tmp/old-upload", old);
@@ -46,7 +54,13 @@ describe("the sweep of what interrupted uploads and renders leave", () => {
     await leftover("renders/r-deleted.mp4", old);
 
     await sweepLeftovers(database.db, folders(), { nothingRunning: false });
-    expect(await left()).toEqual(["renders/r-done.mp4", "renders/r-done.poster.jpg", "renders/r-failed.mp4.77-2.list.txt", "renders/r-queued.media", "tmp/young-upload"]);
+    expect(await left()).toEqual([
+      "renders/r-done.mp4",
+      "renders/r-done.poster.jpg",
+      "renders/r-failed.mp4.77-2.list.txt",
+      "renders/r-queued.media",
+      "tmp/young-upload",
+    ]);
   });
 
   it("at start, with nothing running, removes everything but finished videos", async () => {

@@ -14,7 +14,9 @@ describe("the orphan sweep", () => {
     database = await openDatabase({ dataDir: null });
     await database.migrate();
     await database.db.insert(user).values({ id: "u1", name: "Owner", email: "owner@example.com" });
-    await database.db.insert(asset).values({ id: "kept-asset", userId: "u1", name: "a.png", kind: "image", mimeType: "image/png", sizeBytes: 1 });
+    await database.db
+      .insert(asset)
+      .values({ id: "kept-asset", userId: "u1", name: "a.png", kind: "image", mimeType: "image/png", sizeBytes: 1 });
   });
   afterAll(() => database?.close());
 

@@ -27,7 +27,11 @@ function routesOf(server: TestServer): [string, string][] {
 
 function expectRefused(response: { status: number; body: Record<string, any> }, field: string, what = "") {
   expect(response.status, `${what} ${JSON.stringify(response.body)}`).toBe(400);
-  expect(response.body.error, what).toMatchObject({ code: "invalid_text", message: expect.any(String), fields: { [field]: expect.any(String) } });
+  expect(response.body.error, what).toMatchObject({
+    code: "invalid_text",
+    message: expect.any(String),
+    fields: { [field]: expect.any(String) },
+  });
 }
 
 describe.each(databaseKinds)("text a database cannot store (NUL, lone surrogates) on %s", (kind) => {
@@ -53,15 +57,30 @@ describe.each(databaseKinds)("text a database cannot store (NUL, lone surrogates
   afterAll(() => server?.destroy());
 
   it("refuses them in a new project and in a saved document", async () => {
-    expectRefused(await owner.post("/api/v1/content", { from: "template", templateId: "bold", aspectRatio: "16:9", title: `a${NUL}b` }), "title");
-    expectRefused(await owner.post("/api/v1/content", { from: "template", templateId: "bold", aspectRatio: "16:9", title: `a${LONE_SURROGATE}b` }), "title");
+    expectRefused(
+      await owner.post("/api/v1/content", { from: "template", templateId: "bold", aspectRatio: "16:9", title: `a${NUL}b` }),
+      "title",
+    );
+    expectRefused(
+      await owner.post("/api/v1/content", { from: "template", templateId: "bold", aspectRatio: "16:9", title: `a${LONE_SURROGATE}b` }),
+      "title",
+    );
     const broken = structuredClone(document);
     broken.scenes[0].slots.headline.text = `Hello${NUL}`;
-    expectRefused(await owner.request("PUT", `/api/v1/content/${contentId}`, { json: { version, document: broken } }), "document.scenes.0.slots.headline.text");
+    expectRefused(
+      await owner.request("PUT", `/api/v1/content/${contentId}`, { json: { version, document: broken } }),
+      "document.scenes.0.slots.headline.text",
+    );
     broken.scenes[0].slots.headline.text = `\udc00Hello`;
-    expectRefused(await owner.request("PUT", `/api/v1/content/${contentId}`, { json: { version, document: broken } }), "document.scenes.0.slots.headline.text");
+    expectRefused(
+      await owner.request("PUT", `/api/v1/content/${contentId}`, { json: { version, document: broken } }),
+      "document.scenes.0.slots.headline.text",
+    );
     // A key is text too: the document is stored as JSON.
-    expectRefused(await owner.request("PUT", `/api/v1/content/${contentId}`, { json: { version, document: { ...document, [`x${NUL}`]: 1 } } }), `document.x${NUL}`);
+    expectRefused(
+      await owner.request("PUT", `/api/v1/content/${contentId}`, { json: { version, document: { ...document, [`x${NUL}`]: 1 } } }),
+      `document.x${NUL}`,
+    );
   });
 
   it("finds them at the bottom of a deeply nested body without exhausting the stack", async () => {
@@ -77,7 +96,10 @@ describe.each(databaseKinds)("text a database cannot store (NUL, lone surrogates
 
   it("refuses them in landing pages", async () => {
     expectRefused(await owner.post("/api/v1/pages", { title: `Page${NUL}` }), "title");
-    expectRefused(await owner.request("PUT", `/api/v1/pages/${pageId}`, { json: { title: "Page", text: `Intro ${LONE_SURROGATE}` } }), "text");
+    expectRefused(
+      await owner.request("PUT", `/api/v1/pages/${pageId}`, { json: { title: "Page", text: `Intro ${LONE_SURROGATE}` } }),
+      "text",
+    );
   });
 
   it("refuses them in a render's document", async () => {
@@ -101,8 +123,14 @@ describe.each(databaseKinds)("text a database cannot store (NUL, lone surrogates
 
   it("refuses a NUL in the email at sign-up and sign-in, escaped in JSON or sent raw", async () => {
     const stranger = new TestClient(server.url);
-    expectRefused(await stranger.post("/api/auth/sign-up/email", { email: `new${NUL}@example.com`, password: "correct-horse-1", name: "New" }), "email");
-    expectRefused(await stranger.post("/api/auth/sign-in/email", { email: `owner-${kind}${NUL}@staff.test`, password: "correct-horse-1" }), "email");
+    expectRefused(
+      await stranger.post("/api/auth/sign-up/email", { email: `new${NUL}@example.com`, password: "correct-horse-1", name: "New" }),
+      "email",
+    );
+    expectRefused(
+      await stranger.post("/api/auth/sign-in/email", { email: `owner-${kind}${NUL}@staff.test`, password: "correct-horse-1" }),
+      "email",
+    );
     expectRefused(await stranger.post("/api/auth/sign-in/email", { email: "a@example.com", password: `pw${LONE_SURROGATE}` }), "password");
     const raw = await fetch(new URL("/api/auth/sign-in/email", server.url), {
       method: "POST",

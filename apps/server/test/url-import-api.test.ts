@@ -45,21 +45,40 @@ describe("URL to video over HTTP", () => {
     const imported = await client().post("/api/v1/url-import", { url: `${shop().origin}/products/trail-runner-2` });
     expect(imported.status).toBe(200);
     const page = imported.body.data;
-    expect(page).toMatchObject({ title: "Trail Runner 2", siteName: "Northwind Outfitters", product: { price: "€129" }, brandColor: "#0e7c66" });
+    expect(page).toMatchObject({
+      title: "Trail Runner 2",
+      siteName: "Northwind Outfitters",
+      product: { price: "€129" },
+      brandColor: "#0e7c66",
+    });
     expect(page.images[0].url).toBe(`${shop().origin}/images/trail-runner-hero.jpg`);
 
     const edited = { ...page, title: "Trail Runner 2: light and dry", images: page.images.slice(0, 2) };
-    const created = await client().post("/api/v1/content", { from: "url", page: edited, images: [page.images[1].url, page.images[0].url], aspectRatio: "9:16" });
+    const created = await client().post("/api/v1/content", {
+      from: "url",
+      page: edited,
+      images: [page.images[1].url, page.images[0].url],
+      aspectRatio: "9:16",
+    });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ title: "Trail Runner 2: light and dry", source: "url", planner: "text" });
-    expect(created.body.data.document.scenes.map((scene: { layoutId: string }) => scene.layoutId)).toEqual(["title", "product", "headline-image", "call-to-action"]);
+    expect(created.body.data.document.scenes.map((scene: { layoutId: string }) => scene.layoutId)).toEqual([
+      "title",
+      "product",
+      "headline-image",
+      "call-to-action",
+    ]);
   });
 
   it("refuses what is not a web page, bad facts, and signed-out callers", async () => {
     const json = await client().post("/api/v1/url-import", { url: `${shop().origin}/feed.json` });
     expect(json).toMatchObject({ status: 422, body: { error: { code: "not_a_page" } } });
     expect((await client().post("/api/v1/url-import", { url: "" })).body.error.fields.url).toBe("Paste the address of a web page.");
-    const badFacts = await client().post("/api/v1/content", { from: "url", page: { url: "javascript:alert(1)", title: "x" }, images: ["file:///etc/passwd"] });
+    const badFacts = await client().post("/api/v1/content", {
+      from: "url",
+      page: { url: "javascript:alert(1)", title: "x" },
+      images: ["file:///etc/passwd"],
+    });
     expect(badFacts.status).toBe(400);
     expect(Object.keys(badFacts.body.error.fields)).toEqual(expect.arrayContaining(["page.url", "images.0"]));
     expect((await new TestClient(server().url).post("/api/v1/url-import", { url: shop().origin })).status).toBe(401);
@@ -71,7 +90,15 @@ describe("URL to video without the test-only loopback switch", () => {
 
   it("refuses loopback in any spelling, other schemes and credentials, and never connects", async () => {
     const port = new URL(shop().origin).port;
-    for (const url of [shop().origin, `http://localhost:${port}/`, `http://2130706433:${port}/`, `http://0x7f.0.0.1:${port}/`, `http://[::ffff:127.0.0.1]:${port}/`, `ftp://127.0.0.1:${port}/`, `http://user:pw@127.0.0.1:${port}/`]) {
+    for (const url of [
+      shop().origin,
+      `http://localhost:${port}/`,
+      `http://2130706433:${port}/`,
+      `http://0x7f.0.0.1:${port}/`,
+      `http://[::ffff:127.0.0.1]:${port}/`,
+      `ftp://127.0.0.1:${port}/`,
+      `http://user:pw@127.0.0.1:${port}/`,
+    ]) {
       const answer = await client().post("/api/v1/url-import", { url });
       expect(answer.status, url).toBe(400);
       expect(answer.body.error.code, url).toBe("unsafe_url");

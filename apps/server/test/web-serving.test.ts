@@ -11,7 +11,11 @@ describe("web app serving", () => {
   let server: TestServer;
   let client: TestClient;
   beforeAll(async () => {
-    server = await startTestServer("pglite", { PUBLIC_SECRET_PATH: "/status-8f3kq2", IMAGE_BRAND_HOSTS: "images.example", POSTHOG_KEY: "phc_test" });
+    server = await startTestServer("pglite", {
+      PUBLIC_SECRET_PATH: "/status-8f3kq2",
+      IMAGE_BRAND_HOSTS: "images.example",
+      POSTHOG_KEY: "phc_test",
+    });
     client = new TestClient(server.url);
   });
   afterAll(() => server?.destroy());

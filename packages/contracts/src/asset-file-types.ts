@@ -43,7 +43,8 @@ export function extensionFor(mimeType: string): string | undefined {
 }
 
 /** What the library keeps, in words, for messages that refuse something else. */
-export const KEPT_TYPES_IN_WORDS = "images (PNG, JPEG, WebP, AVIF, GIF, SVG), videos (MP4, MOV, WebM), sounds (MP3, WAV, M4A, OGG) and fonts (TTF, OTF, WOFF2)";
+export const KEPT_TYPES_IN_WORDS =
+  "images (PNG, JPEG, WebP, AVIF, GIF, SVG), videos (MP4, MOV, WebM), sounds (MP3, WAV, M4A, OGG) and fonts (TTF, OTF, WOFF2)";
 
 /** A file input's `accept` list for some kinds (all by default), e.g. ".png,.jpg,…". */
 export function acceptedExtensions(kinds: readonly AssetKind[] = Object.values(BY_EXTENSION).map((type) => type.kind)): string {

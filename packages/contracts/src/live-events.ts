@@ -8,4 +8,5 @@ export type RenderProgress = Pick<RenderSummary, "status" | "progress" | "frames
  * What `GET /api/v1/events` streams to a signed-in user about their own work (server-sent
  * events named after `type`): a render's progress, an asset's processing state.
  */
-export type LiveEvent = ({ type: "render"; id: string } & RenderProgress) | { type: "asset"; id: string; status: AssetStatus; error: string | null };
+export type LiveEvent =
+  ({ type: "render"; id: string } & RenderProgress) | { type: "asset"; id: string; status: AssetStatus; error: string | null };

@@ -8,7 +8,10 @@ import { FONT_FILES, fontFileName } from "../src/fonts.ts";
 export async function registerBrowserFonts(urlOf: (file: string) => string, fonts: FontFaceSet = document.fonts): Promise<void> {
   await Promise.all(
     FONT_FILES.map(async (font) => {
-      const face = new FontFace(font.family, `url(${JSON.stringify(urlOf(fontFileName(font.module)))})`, { weight: String(font.weight), style: font.style });
+      const face = new FontFace(font.family, `url(${JSON.stringify(urlOf(fontFileName(font.module)))})`, {
+        weight: String(font.weight),
+        style: font.style,
+      });
       fonts.add(await face.load());
     }),
   );

@@ -11,7 +11,10 @@ function nextEvent(video: HTMLVideoElement, done: string): Promise<void> {
       else resolve();
     };
     const onDone = () => finish();
-    const onError = () => finish(new Error(`The video ${video.currentSrc || video.src} could not be read (${video.error?.message || `code ${video.error?.code}`}).`));
+    const onError = () =>
+      finish(
+        new Error(`The video ${video.currentSrc || video.src} could not be read (${video.error?.message || `code ${video.error?.code}`}).`),
+      );
     video.addEventListener(done, onDone);
     video.addEventListener("error", onError);
   });
@@ -100,7 +103,8 @@ export class VideoElementFrameSource implements FrameSource {
     await seeked;
     await presented;
     // A source served without byte ranges cannot seek: say so rather than draw the wrong frame.
-    if (Math.abs(this.video.currentTime - target) > 0.5 / this.fps) throw new Error(`The video ${this.video.currentSrc} cannot seek (is it served with byte ranges?).`);
+    if (Math.abs(this.video.currentTime - target) > 0.5 / this.fps)
+      throw new Error(`The video ${this.video.currentSrc} cannot seek (is it served with byte ranges?).`);
     this.shownFrame = wanted;
   }
 

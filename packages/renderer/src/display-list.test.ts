@@ -51,7 +51,12 @@ describe("a display list", () => {
   });
 
   it("records a fading scene's layer and replays it onto a real one, as drawing with layers does", () => {
-    const crossfading = contentSchema.parse({ ...goldenContent, scenes: goldenContent.scenes.map((scene, index) => (index === 1 ? { ...scene, transition: { type: "crossfade", duration: 0.5 } } : scene)) });
+    const crossfading = contentSchema.parse({
+      ...goldenContent,
+      scenes: goldenContent.scenes.map((scene, index) =>
+        index === 1 ? { ...scene, transition: { type: "crossfade", duration: 0.5 } } : scene,
+      ),
+    });
     const direct = createCanvas(WIDTH, HEIGHT);
     drawFrame(direct.getContext("2d"), crossfading, assets, 67, { scale: SCALE, layer: skiaLayer });
     const replayed = createCanvas(WIDTH, HEIGHT);
@@ -146,7 +151,8 @@ describe("a display list", () => {
     expect(pixels(replayed).equals(pixels(direct))).toBe(true);
 
     // Replayed onto another recording, to see which draws reach the canvas.
-    const draws = (operations: unknown[][]) => operations.map(([name]) => name).filter((name) => /^(fill|stroke|drawImage)/.test(name as string));
+    const draws = (operations: unknown[][]) =>
+      operations.map(([name]) => name).filter((name) => /^(fill|stroke|drawImage)/.test(name as string));
     const drawnOnto = (size: { width?: number; height?: number }) => {
       const { list: target } = recorder(createCanvas(1, 1), []);
       list.replayOnto(target, size);
@@ -183,7 +189,12 @@ describe("a display list", () => {
       return kept.get(key)!;
     };
     const { list: first } = recorder(createCanvas(1, 1), []);
-    for (const [frame, top] of [[0, "#0b0b2a"], [1, "#0b0b2a"], [2, "#0b0b2a"], [3, "#2a0b0b"]] as const) {
+    for (const [frame, top] of [
+      [0, "#0b0b2a"],
+      [1, "#0b0b2a"],
+      [2, "#0b0b2a"],
+      [3, "#2a0b0b"],
+    ] as const) {
       const list = first.next();
       drawOne(list, frame, top);
       const replayed = createCanvas(width, height);

@@ -42,7 +42,19 @@ export class RecordedLayer implements ImageSource {
 /** One canvas call: a method and its arguments, or `=` with a property and its value. */
 type Operation = unknown[];
 
-type Property = "globalAlpha" | "fillStyle" | "strokeStyle" | "lineWidth" | "lineJoin" | "font" | "textBaseline" | "textAlign" | "shadowColor" | "shadowBlur" | "shadowOffsetX" | "shadowOffsetY";
+type Property =
+  | "globalAlpha"
+  | "fillStyle"
+  | "strokeStyle"
+  | "lineWidth"
+  | "lineJoin"
+  | "font"
+  | "textBaseline"
+  | "textAlign"
+  | "shadowColor"
+  | "shadowBlur"
+  | "shadowOffsetX"
+  | "shadowOffsetY";
 
 /** What a fresh Canvas 2D context starts with, for the properties the renderer reads back. */
 const initialState = (): Record<Property, unknown> => ({
@@ -163,7 +175,8 @@ export class DisplayList implements Context2D {
           continue;
         }
         if (name === "=") context[args[0] as string] = real(args[1]);
-        else if (args[0] instanceof RecordedLayer) (context[name as string] as (...values: unknown[]) => void)(realLayer(args[0]), ...args.slice(1));
+        else if (args[0] instanceof RecordedLayer)
+          (context[name as string] as (...values: unknown[]) => void)(realLayer(args[0]), ...args.slice(1));
         else (context[name as string] as (...values: unknown[]) => void)(...args);
         if (name === "save") depth++;
         else if (name === "restore") depth--;
@@ -181,30 +194,78 @@ export class DisplayList implements Context2D {
     this.operations.push(["=", property, value]);
   }
 
-  get globalAlpha() { return this.state.globalAlpha as number; }
-  set globalAlpha(value: number) { this.set("globalAlpha", value); }
-  get fillStyle() { return this.state.fillStyle; }
-  set fillStyle(value: unknown) { this.set("fillStyle", value); }
-  get strokeStyle() { return this.state.strokeStyle; }
-  set strokeStyle(value: unknown) { this.set("strokeStyle", value); }
-  get lineWidth() { return this.state.lineWidth as number; }
-  set lineWidth(value: number) { this.set("lineWidth", value); }
-  get lineJoin() { return this.state.lineJoin as Context2D["lineJoin"]; }
-  set lineJoin(value: Context2D["lineJoin"]) { this.set("lineJoin", value); }
-  get font() { return this.state.font as string; }
-  set font(value: string) { this.set("font", value); }
-  get textBaseline() { return this.state.textBaseline as Context2D["textBaseline"]; }
-  set textBaseline(value: Context2D["textBaseline"]) { this.set("textBaseline", value); }
-  get textAlign() { return this.state.textAlign as Context2D["textAlign"]; }
-  set textAlign(value: Context2D["textAlign"]) { this.set("textAlign", value); }
-  get shadowColor() { return this.state.shadowColor as string; }
-  set shadowColor(value: string) { this.set("shadowColor", value); }
-  get shadowBlur() { return this.state.shadowBlur as number; }
-  set shadowBlur(value: number) { this.set("shadowBlur", value); }
-  get shadowOffsetX() { return this.state.shadowOffsetX as number; }
-  set shadowOffsetX(value: number) { this.set("shadowOffsetX", value); }
-  get shadowOffsetY() { return this.state.shadowOffsetY as number; }
-  set shadowOffsetY(value: number) { this.set("shadowOffsetY", value); }
+  get globalAlpha() {
+    return this.state.globalAlpha as number;
+  }
+  set globalAlpha(value: number) {
+    this.set("globalAlpha", value);
+  }
+  get fillStyle() {
+    return this.state.fillStyle;
+  }
+  set fillStyle(value: unknown) {
+    this.set("fillStyle", value);
+  }
+  get strokeStyle() {
+    return this.state.strokeStyle;
+  }
+  set strokeStyle(value: unknown) {
+    this.set("strokeStyle", value);
+  }
+  get lineWidth() {
+    return this.state.lineWidth as number;
+  }
+  set lineWidth(value: number) {
+    this.set("lineWidth", value);
+  }
+  get lineJoin() {
+    return this.state.lineJoin as Context2D["lineJoin"];
+  }
+  set lineJoin(value: Context2D["lineJoin"]) {
+    this.set("lineJoin", value);
+  }
+  get font() {
+    return this.state.font as string;
+  }
+  set font(value: string) {
+    this.set("font", value);
+  }
+  get textBaseline() {
+    return this.state.textBaseline as Context2D["textBaseline"];
+  }
+  set textBaseline(value: Context2D["textBaseline"]) {
+    this.set("textBaseline", value);
+  }
+  get textAlign() {
+    return this.state.textAlign as Context2D["textAlign"];
+  }
+  set textAlign(value: Context2D["textAlign"]) {
+    this.set("textAlign", value);
+  }
+  get shadowColor() {
+    return this.state.shadowColor as string;
+  }
+  set shadowColor(value: string) {
+    this.set("shadowColor", value);
+  }
+  get shadowBlur() {
+    return this.state.shadowBlur as number;
+  }
+  set shadowBlur(value: number) {
+    this.set("shadowBlur", value);
+  }
+  get shadowOffsetX() {
+    return this.state.shadowOffsetX as number;
+  }
+  set shadowOffsetX(value: number) {
+    this.set("shadowOffsetX", value);
+  }
+  get shadowOffsetY() {
+    return this.state.shadowOffsetY as number;
+  }
+  set shadowOffsetY(value: number) {
+    this.set("shadowOffsetY", value);
+  }
 
   save() {
     this.saved.push({ ...this.state });
@@ -242,27 +303,57 @@ export class DisplayList implements Context2D {
     this.operations.push(["drawImage", image, ...geometry]);
   }
 
-  translate(x: number, y: number) { this.operations.push(["translate", x, y]); }
-  rotate(angle: number) { this.operations.push(["rotate", angle]); }
-  scale(x: number, y: number) { this.operations.push(["scale", x, y]); }
-  fillRect(x: number, y: number, width: number, height: number) { this.operations.push(["fillRect", x, y, width, height]); }
-  fillText(text: string, x: number, y: number) { this.operations.push(["fillText", text, x, y]); }
-  strokeText(text: string, x: number, y: number) { this.operations.push(["strokeText", text, x, y]); }
-  beginPath() { this.operations.push(["beginPath"]); }
-  rect(x: number, y: number, width: number, height: number) { this.operations.push(["rect", x, y, width, height]); }
-  roundRect(x: number, y: number, width: number, height: number, radius: number) { this.operations.push(["roundRect", x, y, width, height, radius]); }
+  translate(x: number, y: number) {
+    this.operations.push(["translate", x, y]);
+  }
+  rotate(angle: number) {
+    this.operations.push(["rotate", angle]);
+  }
+  scale(x: number, y: number) {
+    this.operations.push(["scale", x, y]);
+  }
+  fillRect(x: number, y: number, width: number, height: number) {
+    this.operations.push(["fillRect", x, y, width, height]);
+  }
+  fillText(text: string, x: number, y: number) {
+    this.operations.push(["fillText", text, x, y]);
+  }
+  strokeText(text: string, x: number, y: number) {
+    this.operations.push(["strokeText", text, x, y]);
+  }
+  beginPath() {
+    this.operations.push(["beginPath"]);
+  }
+  rect(x: number, y: number, width: number, height: number) {
+    this.operations.push(["rect", x, y, width, height]);
+  }
+  roundRect(x: number, y: number, width: number, height: number, radius: number) {
+    this.operations.push(["roundRect", x, y, width, height, radius]);
+  }
   ellipse(x: number, y: number, radiusX: number, radiusY: number, rotation: number, startAngle: number, endAngle: number) {
     this.operations.push(["ellipse", x, y, radiusX, radiusY, rotation, startAngle, endAngle]);
   }
-  fill() { this.operations.push(["fill"]); }
-  stroke() { this.operations.push(["stroke"]); }
-  clip() { this.operations.push(["clip"]); }
+  fill() {
+    this.operations.push(["fill"]);
+  }
+  stroke() {
+    this.operations.push(["stroke"]);
+  }
+  clip() {
+    this.operations.push(["clip"]);
+  }
 }
 
 type Rect = [x: number, y: number, width: number, height: number];
 
 /** The host's kept copy of a gradient filling the whole target, painted when first asked for. */
-function backgroundTile(gradient: RecordedGradient, rect: Rect, background: NonNullable<ReplayTarget["background"]>, width: number, height: number) {
+function backgroundTile(
+  gradient: RecordedGradient,
+  rect: Rect,
+  background: NonNullable<ReplayTarget["background"]>,
+  width: number,
+  height: number,
+) {
   return background(JSON.stringify([gradient.kind, gradient.geometry, gradient.stops, rect]), width, height, (tile) => {
     tile.fillStyle = gradient.makeOn(tile);
     tile.fillRect(...rect);
@@ -277,6 +368,7 @@ function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a instanceof RecordedGradient && b instanceof RecordedGradient)
     return a.kind === b.kind && sameOperation(a.geometry, b.geometry) && sameOperation(a.stops, b.stops);
-  if (a instanceof RecordedLayer && b instanceof RecordedLayer) return a.width === b.width && a.height === b.height && a.list.drawsTheSameAs(b.list);
+  if (a instanceof RecordedLayer && b instanceof RecordedLayer)
+    return a.width === b.width && a.height === b.height && a.list.drawsTheSameAs(b.list);
   return false;
 }

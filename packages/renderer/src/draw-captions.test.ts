@@ -10,7 +10,12 @@ import { drawFrame } from "./draw-frame.ts";
 describe("caption pages", () => {
   it("keep sentences apart, hold a few words each, and share the speaking time by letters", () => {
     const pages = captionPages("Hello there. This is a longer second sentence with many words in it.", 6, 5);
-    expect(pages.map((page) => page.words.join(" "))).toEqual(["Hello there.", "This is a longer second", "sentence with many words in", "it."]);
+    expect(pages.map((page) => page.words.join(" "))).toEqual([
+      "Hello there.",
+      "This is a longer second",
+      "sentence with many words in",
+      "it.",
+    ]);
     expect(pages[0]!.wordStarts[0]).toBe(0);
     expect(pages.at(-1)!.end).toBeCloseTo(6, 9);
     const starts = pages.flatMap((page) => page.wordStarts);
@@ -37,7 +42,9 @@ describe("captions on a frame", () => {
     const content = contentSchema.parse({
       ...goldenContent,
       captions,
-      scenes: goldenContent.scenes.map((scene, index) => (index === 0 ? { ...scene, voiceover: { text: "Every word lit as it is said." } } : scene)),
+      scenes: goldenContent.scenes.map((scene, index) =>
+        index === 0 ? { ...scene, voiceover: { text: "Every word lit as it is said." } } : scene,
+      ),
     });
     const canvas = createCanvas(WIDTH, HEIGHT);
     drawFrame(canvas.getContext("2d"), content, assets, frame, { scale: SCALE, media: { voiceover: { one: 1.6 } } });
@@ -55,7 +62,8 @@ describe("captions on a frame", () => {
     return found;
   }
   const white = (r: number, g: number, b: number) => r > 235 && g > 235 && b > 235;
-  const accent = (r: number, g: number, b: number) => Math.abs(r - ACCENT[0]!) < 20 && Math.abs(g - ACCENT[1]!) < 20 && Math.abs(b - ACCENT[2]!) < 30;
+  const accent = (r: number, g: number, b: number) =>
+    Math.abs(r - ACCENT[0]!) < 20 && Math.abs(g - ACCENT[1]!) < 20 && Math.abs(b - ACCENT[2]!) < 30;
   const bottom = [0.75, 0.93] as const;
 
   it("draw the words being said in the bottom box, those said so far in the accent colour", () => {

@@ -41,7 +41,12 @@ export interface CaptionPage {
 export function captionPages(script: string, speakingSeconds: number, wordsPerPage: number): CaptionPage[] {
   const words = script.split(/\s+/).filter(Boolean);
   const weight = (word: string) => word.length + 1;
-  const secondsPerWeight = speakingSeconds / Math.max(1, words.reduce((sum, word) => sum + weight(word), 0));
+  const secondsPerWeight =
+    speakingSeconds /
+    Math.max(
+      1,
+      words.reduce((sum, word) => sum + weight(word), 0),
+    );
   const pages: CaptionPage[] = [];
   let page: CaptionPage | undefined;
   let at = 0;
@@ -73,7 +78,15 @@ function captionStyle(content: Content): TextStyle {
  * ("word-highlight") or all plain ("line"). Shown while the voice speaks (`speakingSeconds`
  * into the scene), over everything else.
  */
-export function drawCaptions(ctx: Context2D, content: Content, scene: Scene, palette: Palette, time: number, speakingSeconds: number, canvas: Rect) {
+export function drawCaptions(
+  ctx: Context2D,
+  content: Content,
+  scene: Scene,
+  palette: Palette,
+  time: number,
+  speakingSeconds: number,
+  canvas: Rect,
+) {
   const captions = content.captions;
   const script = scene.voiceover?.text.trim();
   if (!captions?.enabled || !script || time >= speakingSeconds) return;
@@ -83,7 +96,12 @@ export function drawCaptions(ctx: Context2D, content: Content, scene: Scene, pal
   if (!page) return;
   const said = page.wordStarts.filter((start) => start <= time).length;
   const width = canvas.width * (portrait ? 0.84 : 0.76);
-  const box = { x: canvas.x + (canvas.width - width) / 2, y: canvas.y + canvas.height * BOX_TOP[captions.position], width, height: canvas.height * BOX_HEIGHT };
+  const box = {
+    x: canvas.x + (canvas.width - width) / 2,
+    y: canvas.y + canvas.height * BOX_TOP[captions.position],
+    width,
+    height: canvas.height * BOX_HEIGHT,
+  };
   const highlight = captions.style === "word-highlight";
   drawText(ctx, page.words.join(" "), captionStyle(content), box, {
     mode: highlight ? "word-highlight" : "none",

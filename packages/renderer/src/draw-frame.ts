@@ -66,7 +66,12 @@ function enterTransition(ctx: Context2D, transition: NonNullable<FramePlan["tran
       break;
     case "wipe":
       ctx.beginPath();
-      ctx.rect(dx > 0 ? size.width * (1 - progress) : 0, dy > 0 ? size.height * (1 - progress) : 0, dx === 0 ? size.width : size.width * progress, dy === 0 ? size.height : size.height * progress);
+      ctx.rect(
+        dx > 0 ? size.width * (1 - progress) : 0,
+        dy > 0 ? size.height * (1 - progress) : 0,
+        dx === 0 ? size.width : size.width * progress,
+        dy === 0 ? size.height : size.height * progress,
+      );
       ctx.clip();
       break;
     case "zoom": {

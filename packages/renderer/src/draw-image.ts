@@ -10,12 +10,21 @@ export function drawImageInto(
   ctx: Context2D,
   image: ImageSource,
   rect: Rect,
-  options: { fit: "cover" | "contain"; focalPoint?: { x: number; y: number } | undefined; cornerRadius: number; kenBurns?: ImageElement["kenBurns"]; progress: number },
+  options: {
+    fit: "cover" | "contain";
+    focalPoint?: { x: number; y: number } | undefined;
+    cornerRadius: number;
+    kenBurns?: ImageElement["kenBurns"];
+    progress: number;
+  },
 ) {
   ctx.save();
   tracePath(ctx, options.cornerRadius > 0 ? "rounded" : "rect", rect, options.cornerRadius);
   ctx.clip();
-  const scaleToFit = options.fit === "cover" ? Math.max(rect.width / image.width, rect.height / image.height) : Math.min(rect.width / image.width, rect.height / image.height);
+  const scaleToFit =
+    options.fit === "cover"
+      ? Math.max(rect.width / image.width, rect.height / image.height)
+      : Math.min(rect.width / image.width, rect.height / image.height);
   const motion = options.kenBurns;
   const zoom = motion ? motion.from.scale + (motion.to.scale - motion.from.scale) * options.progress : 1;
   const panX = motion ? motion.from.x + (motion.to.x - motion.from.x) * options.progress : 0;

@@ -98,7 +98,12 @@ function drawElement(context: SceneContext, element: Element, container: Rect) {
   if (state.opacity <= 0) return;
 
   const box = boxFor(element, context.content.aspectRatio);
-  const rect = { x: container.x + box.x * container.width, y: container.y + box.y * container.height, width: box.width * container.width, height: box.height * container.height };
+  const rect = {
+    x: container.x + box.x * container.width,
+    y: container.y + box.y * container.height,
+    width: box.width * container.width,
+    height: box.height * container.height,
+  };
   const { ctx } = context;
   ctx.save();
   ctx.globalAlpha *= element.opacity * state.opacity;
@@ -156,7 +161,8 @@ function drawElement(context: SceneContext, element: Element, container: Rect) {
       const clip = context.assets.videos?.[source.src];
       const frame = clip?.frameAt(clipTime(element, elementTime, clip.duration));
       if (!frame) drawPlaceholder(context, local);
-      else drawImageInto(ctx, frame, local, { fit: source.fit ?? element.fit, focalPoint: source.focalPoint, cornerRadius: 0, progress: 0 });
+      else
+        drawImageInto(ctx, frame, local, { fit: source.fit ?? element.fit, focalPoint: source.focalPoint, cornerRadius: 0, progress: 0 });
       break;
     }
     case "group":
@@ -167,7 +173,15 @@ function drawElement(context: SceneContext, element: Element, container: Rect) {
 }
 
 /** Draws one scene at `time` seconds into it over the whole canvas. */
-export function drawScene(ctx: Context2D, content: Content, scene: Scene, assets: RenderAssets, time: number, sceneDuration: number, canvas: Rect) {
+export function drawScene(
+  ctx: Context2D,
+  content: Content,
+  scene: Scene,
+  assets: RenderAssets,
+  time: number,
+  sceneDuration: number,
+  canvas: Rect,
+) {
   const layout = assets.layouts[scene.layoutId];
   const palette = paletteOf(assets.template, content);
   const context: SceneContext = { ctx, content, scene, layout, assets, time, sceneDuration, palette };
@@ -179,7 +193,13 @@ export function drawScene(ctx: Context2D, content: Content, scene: Scene, assets
 }
 
 /** Every clip moment a scene shows at `time`: what a host decodes before drawing the frame. */
-export function clipMomentsOfScene(content: Content, scene: Scene, assets: RenderAssets, time: number, sceneDuration: number): { src: string; time: number }[] {
+export function clipMomentsOfScene(
+  content: Content,
+  scene: Scene,
+  assets: RenderAssets,
+  time: number,
+  sceneDuration: number,
+): { src: string; time: number }[] {
   const moments: { src: string; time: number }[] = [];
   const visit = (element: Element) => {
     const window = elementWindow(element, time, sceneDuration);

@@ -19,10 +19,19 @@ interface PlacedLine {
 
 function placeLines(layout: TextLayout, style: TextStyle, rect: Rect): PlacedLine[] {
   const top =
-    style.verticalAlign === "middle" ? rect.y + (rect.height - layout.height) / 2 : style.verticalAlign === "bottom" ? rect.y + rect.height - layout.height : rect.y;
+    style.verticalAlign === "middle"
+      ? rect.y + (rect.height - layout.height) / 2
+      : style.verticalAlign === "bottom"
+        ? rect.y + rect.height - layout.height
+        : rect.y;
   return layout.lines.map((line, index) => ({
     line,
-    x: style.align === "center" ? rect.x + (rect.width - line.width) / 2 : style.align === "right" ? rect.x + rect.width - line.width : rect.x,
+    x:
+      style.align === "center"
+        ? rect.x + (rect.width - line.width) / 2
+        : style.align === "right"
+          ? rect.x + rect.width - line.width
+          : rect.x,
     y: top + index * layout.lineHeight + layout.lineHeight / 2,
   }));
 }

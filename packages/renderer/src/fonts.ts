@@ -6,11 +6,21 @@ export const FONT_FILES = [
   { family: "Inter", weight: 400, style: "normal", module: "@fontsource/inter/files/inter-latin-400-normal.woff2" },
   { family: "Inter", weight: 700, style: "normal", module: "@fontsource/inter/files/inter-latin-700-normal.woff2" },
   { family: "Inter", weight: 800, style: "normal", module: "@fontsource/inter/files/inter-latin-800-normal.woff2" },
-  { family: "Playfair Display", weight: 700, style: "normal", module: "@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2" },
+  {
+    family: "Playfair Display",
+    weight: 700,
+    style: "normal",
+    module: "@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2",
+  },
   { family: "Montserrat", weight: 800, style: "normal", module: "@fontsource/montserrat/files/montserrat-latin-800-normal.woff2" },
   { family: "Space Grotesk", weight: 700, style: "normal", module: "@fontsource/space-grotesk/files/space-grotesk-latin-700-normal.woff2" },
   { family: "Bebas Neue", weight: 400, style: "normal", module: "@fontsource/bebas-neue/files/bebas-neue-latin-400-normal.woff2" },
-  { family: "DM Serif Display", weight: 400, style: "normal", module: "@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2" },
+  {
+    family: "DM Serif Display",
+    weight: 400,
+    style: "normal",
+    module: "@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2",
+  },
 ] as const;
 
 /** Registers every font file with a host's font registry (`resolve` turns a module path into a file). */

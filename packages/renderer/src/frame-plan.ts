@@ -19,11 +19,16 @@ export function framePlan(content: Content, defaultTransition: Transition, frame
   const scene = content.scenes[index]!;
   const entering: ScenePass = { scene, time: localTime, duration: line.scenes[index]!.duration };
   const transition = scene.transition ?? defaultTransition;
-  if (index === 0 || transition.type === "cut" || transition.duration <= 0 || localTime >= transition.duration) return { passes: [entering] };
+  if (index === 0 || transition.type === "cut" || transition.duration <= 0 || localTime >= transition.duration)
+    return { passes: [entering] };
   const previous = line.scenes[index - 1]!;
   return {
     passes: [{ scene: content.scenes[index - 1]!, time: previous.duration, duration: previous.duration }, entering],
-    transition: { type: transition.type, direction: transition.direction, progress: ease(transition.easing, localTime / transition.duration) },
+    transition: {
+      type: transition.type,
+      direction: transition.direction,
+      progress: ease(transition.easing, localTime / transition.duration),
+    },
   };
 }
 

@@ -18,7 +18,12 @@ export function paintFor(ctx: Context2D, fill: Fill, rect: Rect, palette: Palett
       ? (() => {
           const angle = (fill.angle * Math.PI) / 180;
           const half = (Math.abs(rect.width * Math.cos(angle)) + Math.abs(rect.height * Math.sin(angle))) / 2;
-          return ctx.createLinearGradient(cx - Math.cos(angle) * half, cy - Math.sin(angle) * half, cx + Math.cos(angle) * half, cy + Math.sin(angle) * half);
+          return ctx.createLinearGradient(
+            cx - Math.cos(angle) * half,
+            cy - Math.sin(angle) * half,
+            cx + Math.cos(angle) * half,
+            cy + Math.sin(angle) * half,
+          );
         })()
       : ctx.createRadialGradient(cx, cy, 0, cx, cy, Math.hypot(rect.width, rect.height) / 2);
   for (const stop of fill.stops) gradient.addColorStop(stop.offset, resolveColor(stop.color, palette));
@@ -28,7 +33,9 @@ export function paintFor(ctx: Context2D, fill: Fill, rect: Rect, palette: Palett
 /** Traces a rectangle, rounded rectangle or ellipse as the current path. */
 export function tracePath(ctx: Context2D, shape: "rect" | "rounded" | "ellipse", rect: Rect, radius: number) {
   ctx.beginPath();
-  if (shape === "ellipse") ctx.ellipse(rect.x + rect.width / 2, rect.y + rect.height / 2, rect.width / 2, rect.height / 2, 0, 0, Math.PI * 2);
-  else if (shape === "rounded" && radius > 0) ctx.roundRect(rect.x, rect.y, rect.width, rect.height, Math.min(radius, rect.width / 2, rect.height / 2));
+  if (shape === "ellipse")
+    ctx.ellipse(rect.x + rect.width / 2, rect.y + rect.height / 2, rect.width / 2, rect.height / 2, 0, 0, Math.PI * 2);
+  else if (shape === "rounded" && radius > 0)
+    ctx.roundRect(rect.x, rect.y, rect.width, rect.height, Math.min(radius, rect.width / 2, rect.height / 2));
   else ctx.rect(rect.x, rect.y, rect.width, rect.height);
 }

@@ -16,7 +16,8 @@ export interface GradientLike {
   stops: readonly (number | string)[];
 }
 
-const isGradient = (style: unknown): style is GradientLike => typeof style === "object" && style !== null && Array.isArray((style as GradientLike).stops);
+const isGradient = (style: unknown): style is GradientLike =>
+  typeof style === "object" && style !== null && Array.isArray((style as GradientLike).stops);
 
 export interface ReplayPlan {
   /**
@@ -39,8 +40,14 @@ export interface ReplayPlan {
  * elliptic clips, fades, a source rectangle past an image's edge, colours it cannot read) counts
  * against it.
  */
-export function planReplay(operations: readonly unknown[][], width: number, height: number, isOpaque: (image: ImageSource) => boolean): ReplayPlan {
-  const covers = ([left, top, right, bottom]: Box) => left <= EDGE_SLACK && top <= EDGE_SLACK && right >= width - EDGE_SLACK && bottom >= height - EDGE_SLACK;
+export function planReplay(
+  operations: readonly unknown[][],
+  width: number,
+  height: number,
+  isOpaque: (image: ImageSource) => boolean,
+): ReplayPlan {
+  const covers = ([left, top, right, bottom]: Box) =>
+    left <= EDGE_SLACK && top <= EDGE_SLACK && right >= width - EDGE_SLACK && bottom >= height - EDGE_SLACK;
   let state = { matrix: [1, 0, 0, 1, 0, 0] as Matrix, alpha: 1, fill: undefined as unknown, clipCovers: true };
   const saved: (typeof state)[] = [];
   // The path's rectangles in target pixels; null once it holds any other shape.
@@ -88,11 +95,22 @@ export function planReplay(operations: readonly unknown[][], width: number, heig
         const box = boxOf(state.matrix, numbers[0]!, numbers[1]!, numbers[2]!, numbers[3]!);
         const fill = state.fill;
         const opaqueGradient = isGradient(fill) && fill.stops.every((stop) => typeof stop === "number" || OPAQUE_COLOR.test(stop));
-        if (state.alpha === 1 && state.clipCovers && isIdentity(state.matrix) && opaqueGradient && box && covers(box)) plan.backgroundFills.set(index, fill);
+        if (state.alpha === 1 && state.clipCovers && isIdentity(state.matrix) && opaqueGradient && box && covers(box))
+          plan.backgroundFills.set(index, fill);
         break;
       }
       case "drawImage": {
-        const [image, sx, sy, sw, sh, dx, dy, dw, dh] = args as [ImageSource, number, number, number, number, number, number, number, number];
+        const [image, sx, sy, sw, sh, dx, dy, dw, dh] = args as [
+          ImageSource,
+          number,
+          number,
+          number,
+          number,
+          number,
+          number,
+          number,
+          number,
+        ];
         const wholeSource = sx >= 0 && sy >= 0 && sx + sw <= image.width && sy + sh <= image.height;
         const box = boxOf(state.matrix, dx, dy, dw, dh);
         if (state.alpha === 1 && state.clipCovers && wholeSource && box && covers(box) && isOpaque(image)) plan.hiddenBefore = index;

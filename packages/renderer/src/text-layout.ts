@@ -59,7 +59,10 @@ function wrap(text: string, maxWidth: number, measure: MeasureText, font: string
       lines.push(line);
       line = { text: "", width: 0, words: [] };
     };
-    const pieces = paragraph.split(/ +/).filter(Boolean).flatMap((word) => splitLongWord(word, maxWidth, measure, font, spacingPx));
+    const pieces = paragraph
+      .split(/ +/)
+      .filter(Boolean)
+      .flatMap((word) => splitLongWord(word, maxWidth, measure, font, spacingPx));
     for (const word of pieces) {
       const width = runWidth(measure, word, font, spacingPx);
       const x = line.words.length ? line.width + spaceWidth : 0;

@@ -31,7 +31,10 @@ function sideBearings(char: string, textStyle: ReturnType<typeof style>) {
 
 describe("drawText", () => {
   it("casts the shadow from the glyphs only, never from the lines' background boxes", () => {
-    const shadowed = style({ background: { color: "#3050ff", padding: 30, radius: 0 }, shadow: { color: "#ff0000", blur: 0, x: 60, y: 0 } });
+    const shadowed = style({
+      background: { color: "#3050ff", padding: 30, radius: 0 },
+      shadow: { color: "#ff0000", blur: 0, x: 60, y: 0 },
+    });
     const { pixels, layout } = drawOnBlack("Shadow\nboxes", shadowed);
     const isShadow = ([r, g, b]: Rgb) => r > 128 && g < 64 && b < 64;
     layout.lines.forEach((line, index) => {

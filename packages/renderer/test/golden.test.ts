@@ -44,11 +44,12 @@ describe("golden frames (Skia)", () => {
       const canvas = render(frame);
       const file = `${goldenDir}${name}.png`;
       if (process.env.UPDATE_GOLDENS || !existsSync(file)) {
-        if (!process.env.UPDATE_GOLDENS) throw new Error(`No golden ${name}.png: run with UPDATE_GOLDENS=1 and commit it after looking at it.`);
+        if (!process.env.UPDATE_GOLDENS)
+          throw new Error(`No golden ${name}.png: run with UPDATE_GOLDENS=1 and commit it after looking at it.`);
         await mkdir(goldenDir, { recursive: true });
         await writeFile(file, await canvas.encode("png"));
       }
-      const actual = (canvas.getContext("2d").getImageData(0, 0, WIDTH, HEIGHT)).data;
+      const actual = canvas.getContext("2d").getImageData(0, 0, WIDTH, HEIGHT).data;
       expect(await differingPixelShare(actual, await readFile(file))).toBeLessThan(MAX_DIFFERENT_PIXELS);
     });
 

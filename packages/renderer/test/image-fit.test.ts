@@ -24,7 +24,13 @@ function image(width: number, height: number, colour?: string) {
 describe("image fit", () => {
   it("contain letterboxes a square image in a wide box, centred", () => {
     // A box the canvas's width and half its height: the image fills 0.25–0.75 across, the scene shows either side.
-    const element: ElementInput = { id: "photo", type: "image", src: "asset:square", fit: "contain", box: { x: 0, y: 0.25, width: 1, height: 0.5 } };
+    const element: ElementInput = {
+      id: "photo",
+      type: "image",
+      src: "asset:square",
+      fit: "contain",
+      box: { x: 0, y: 0.25, width: 1, height: 0.5 },
+    };
     const frame = drawnFrame(oneElement(element, { "asset:square": image(64, 64, "#00ff00") }), 0);
     expectColour(frame.atFraction(0.05, 0.5), BLACK);
     expectColour(frame.atFraction(0.23, 0.5), BLACK);
@@ -54,7 +60,10 @@ describe("image fit", () => {
     });
 
     it("keeps the left part for a focal point on the left, the right part for one on the right", () => {
-      for (const [x, colour] of [[0.2, RED], [0.8, BLUE]] as const) {
+      for (const [x, colour] of [
+        [0.2, RED],
+        [0.8, BLUE],
+      ] as const) {
         const [left, right] = edges(drawnFrame(oneElement(photo({ focalPoint: { x, y: 0.5 } }), split), 0));
         expectColour(left, colour);
         expectColour(right, colour);
@@ -63,7 +72,14 @@ describe("image fit", () => {
 
     it("takes the focal point of the scene's image slot over the element's", () => {
       const document = smallDocument(
-        [{ id: "plain", name: "Plain", slots: [{ name: "image", kind: "image", label: "Image" }], elements: [photo({ slot: "image", focalPoint: { x: 0.2, y: 0.5 } })] }],
+        [
+          {
+            id: "plain",
+            name: "Plain",
+            slots: [{ name: "image", kind: "image", label: "Image" }],
+            elements: [photo({ slot: "image", focalPoint: { x: 0.2, y: 0.5 } })],
+          },
+        ],
         [{ id: "only", layoutId: "plain", duration: 2, slots: { image: { src: "asset:split", focalPoint: { x: 0.8, y: 0.5 } } } }],
         split,
       );

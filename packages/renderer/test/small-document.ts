@@ -1,4 +1,12 @@
-import { contentSchema, layoutSchema, templateSchema, type Content, type ContentInput, type ElementInput, type LayoutInput } from "@framewise/scene";
+import {
+  contentSchema,
+  layoutSchema,
+  templateSchema,
+  type Content,
+  type ContentInput,
+  type ElementInput,
+  type LayoutInput,
+} from "@framewise/scene";
 import { drawFrame, type ImageSource, type RenderAssets } from "../src/index.ts";
 import { registerSkiaFonts } from "../skia/register-fonts.ts";
 import { Pixels } from "./pixels.ts";
@@ -33,7 +41,11 @@ export function smallDocument(layouts: LayoutInput[], scenes: SceneInput[], imag
 
 /** One 2 s scene showing `element` alone on black. */
 export function oneElement(element: ElementInput, images: Record<string, ImageSource> = {}): SmallDocument {
-  return smallDocument([{ id: "plain", name: "Plain", slots: [], elements: [element] }], [{ id: "only", layoutId: "plain", duration: 2 }], images);
+  return smallDocument(
+    [{ id: "plain", name: "Plain", slots: [], elements: [element] }],
+    [{ id: "only", layoutId: "plain", duration: 2 }],
+    images,
+  );
 }
 
 /** Frame `frame` drawn with Skia at `scale` of 1080 × 1080 (0.2: 216 × 216 pixels), with layers for fading scenes as the hosts give. */
@@ -41,9 +53,12 @@ export function drawnFrame(document: SmallDocument, frame: number, scale = 0.2):
   registerSkiaFonts();
   const size = Math.round(1080 * scale);
   const { canvas, ctx } = skiaCanvas(size, size);
-  drawFrame(ctx, document.content, document.assets, frame, { scale, layer: (width, height) => {
-    const layer = skiaCanvas(width, height);
-    return { ctx: layer.ctx, image: layer.canvas };
-  } });
+  drawFrame(ctx, document.content, document.assets, frame, {
+    scale,
+    layer: (width, height) => {
+      const layer = skiaCanvas(width, height);
+      return { ctx: layer.ctx, image: layer.canvas };
+    },
+  });
   return new Pixels(canvas);
 }

@@ -58,7 +58,9 @@ describe("the typewriter preset", () => {
 describe("the word-highlight preset", () => {
   it("half-way through, the first half of the words wear the accent colour and the rest the text colour", () => {
     // One word a line, lines 24 px apart: words 1 and 2 highlighted, 3 and 4 not yet.
-    const document = oneElement(text("one\ntwo\nthree\nfour", { animations: [{ preset: "word-highlight", duration: 1, easing: "linear" }] }));
+    const document = oneElement(
+      text("one\ntwo\nthree\nfour", { animations: [{ preset: "word-highlight", duration: 1, easing: "linear" }] }),
+    );
     const frame = drawnFrame(document, 15);
     const line = (index: number) => ({ x0: 0, y0: 0.1 * SIZE + 24 * index, x1: SIZE, y1: 0.1 * SIZE + 24 * (index + 1) });
     for (const index of [0, 1]) {

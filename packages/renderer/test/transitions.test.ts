@@ -21,8 +21,18 @@ const halfTheSquare = ([, green]: Rgb) => expect(Math.abs(green - 128), `green $
 function redThenBlue(transition: Omit<TransitionInput, "duration" | "easing">) {
   return smallDocument(
     [
-      { id: "blank", name: "Blank", slots: [], elements: [{ id: "nothing", type: "shape", shape: "rect", box: { x: 0, y: 0, width: 1, height: 1 }, fill: "#00000000" }] },
-      { id: "square", name: "Square", slots: [], elements: [{ id: "square", type: "shape", shape: "rect", box: { x: 0.3, y: 0.3, width: 0.4, height: 0.4 }, fill: "#ffffff" }] },
+      {
+        id: "blank",
+        name: "Blank",
+        slots: [],
+        elements: [{ id: "nothing", type: "shape", shape: "rect", box: { x: 0, y: 0, width: 1, height: 1 }, fill: "#00000000" }],
+      },
+      {
+        id: "square",
+        name: "Square",
+        slots: [],
+        elements: [{ id: "square", type: "shape", shape: "rect", box: { x: 0.3, y: 0.3, width: 0.4, height: 0.4 }, fill: "#ffffff" }],
+      },
     ],
     [
       { id: "old", layoutId: "blank", background: "#ff0000", duration: 1 },

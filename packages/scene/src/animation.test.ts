@@ -16,7 +16,10 @@ describe("keyframes", () => {
   });
 
   it("refuses keyframes out of time order", () => {
-    const result = trackSchema.safeParse([{ time: 2, value: 0 }, { time: 1, value: 1 }]);
+    const result = trackSchema.safeParse([
+      { time: 2, value: 0 },
+      { time: 1, value: 1 },
+    ]);
     expect(result.success).toBe(false);
   });
 });
@@ -25,7 +28,10 @@ describe("presets", () => {
   const preset = (input: object) => presetSchema.parse(input);
 
   it("fades in from the start and out before the end", () => {
-    const fades = [preset({ preset: "fade", duration: 1, easing: "linear" }), preset({ preset: "fade", phase: "out", duration: 1, easing: "linear" })];
+    const fades = [
+      preset({ preset: "fade", duration: 1, easing: "linear" }),
+      preset({ preset: "fade", phase: "out", duration: 1, easing: "linear" }),
+    ];
     expect(animatedState(undefined, fades, 0, 5).opacity).toBe(0);
     expect(animatedState(undefined, fades, 0.5, 5).opacity).toBeCloseTo(0.5);
     expect(animatedState(undefined, fades, 2.5, 5).opacity).toBe(1);
@@ -46,7 +52,12 @@ describe("presets", () => {
   });
 
   it("combines keyframes with presets", () => {
-    const state = animatedState({ opacity: [{ time: 0, value: 0.5, easing: "linear" }] }, [preset({ preset: "fade", duration: 1, easing: "linear" })], 0.5, 5);
+    const state = animatedState(
+      { opacity: [{ time: 0, value: 0.5, easing: "linear" }] },
+      [preset({ preset: "fade", duration: 1, easing: "linear" })],
+      0.5,
+      5,
+    );
     expect(state.opacity).toBeCloseTo(0.25);
   });
 });

@@ -87,7 +87,12 @@ function presetProgress(preset: Preset, time: number, elementDuration: number): 
  * The element's state at `time` seconds after its start: keyframe tracks first, then each preset
  * multiplied or added on top (so a fade-in and a slide-in combine).
  */
-export function animatedState(tracks: KeyframeTracks | undefined, presets: readonly Preset[] | undefined, time: number, elementDuration: number): AnimatedState {
+export function animatedState(
+  tracks: KeyframeTracks | undefined,
+  presets: readonly Preset[] | undefined,
+  time: number,
+  elementDuration: number,
+): AnimatedState {
   const state: AnimatedState = { opacity: 1, x: 0, y: 0, scale: 1, rotation: 0, clip: 1, reveal: 1 };
   for (const property of ANIMATABLE_PROPERTIES) {
     const track = tracks?.[property];

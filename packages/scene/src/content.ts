@@ -48,7 +48,9 @@ export const sceneSchema = z.strictObject({
   layoutId: z.string().min(1).max(64),
   slots: withAtMostKeys(z.record(z.string().max(64), slotValueSchema), LIMITS.slots, "slot values").default({}),
   duration: sceneDurationSchema.default(5),
-  voiceover: z.strictObject({ text: z.string().max(LIMITS.textLength), src: sourceSchema.optional(), volume: z.number().min(0).max(1).default(1) }).optional(),
+  voiceover: z
+    .strictObject({ text: z.string().max(LIMITS.textLength), src: sourceSchema.optional(), volume: z.number().min(0).max(1).default(1) })
+    .optional(),
   /** How this scene replaces the previous one; the template's transition when unset. */
   transition: transitionSchema.optional(),
   background: colorSchema.optional(),
@@ -93,11 +95,16 @@ export const contentSchema = z
   .superRefine((content, ctx) => {
     const ids = new Set<string>();
     content.scenes.forEach((scene, index) => {
-      if (ids.has(scene.id)) ctx.addIssue({ code: "custom", path: ["scenes", index, "id"], message: `scene id "${scene.id}" is used twice` });
+      if (ids.has(scene.id))
+        ctx.addIssue({ code: "custom", path: ["scenes", index, "id"], message: `scene id "${scene.id}" is used twice` });
       ids.add(scene.id);
       for (const [slot, value] of Object.entries(scene.slots))
         if ("variable" in value && !(value.variable in content.variables))
-          ctx.addIssue({ code: "custom", path: ["scenes", index, "slots", slot, "variable"], message: `variable "${value.variable}" is not defined` });
+          ctx.addIssue({
+            code: "custom",
+            path: ["scenes", index, "slots", slot, "variable"],
+            message: `variable "${value.variable}" is not defined`,
+          });
     });
   });
 export type Content = z.output<typeof contentSchema>;

@@ -31,7 +31,14 @@ const textStyleFields = {
   verticalAlign: z.enum(["top", "middle", "bottom"]),
   color: colorSchema,
   stroke: z.strictObject({ color: colorSchema, width: z.number().min(0).max(40) }).optional(),
-  shadow: z.strictObject({ color: colorSchema, blur: z.number().min(0).max(100), x: z.number().min(-100).max(100), y: z.number().min(-100).max(100) }).optional(),
+  shadow: z
+    .strictObject({
+      color: colorSchema,
+      blur: z.number().min(0).max(100),
+      x: z.number().min(-100).max(100),
+      y: z.number().min(-100).max(100),
+    })
+    .optional(),
   background: z.strictObject({ color: colorSchema, padding: z.number().min(0).max(200), radius: z.number().min(0).max(200) }).optional(),
   transform: z.enum(["none", "uppercase", "lowercase"]),
 };

@@ -26,7 +26,8 @@ function keywordsOf(schema: unknown, path = ""): { keyword: string; path: string
   if (typeof schema !== "object" || schema === null) return [];
   return Object.entries(schema).flatMap(([keyword, value]) => {
     const here = { keyword, path: `${path}/${keyword}`, value };
-    if (keyword === "properties") return [here, ...Object.entries(value as object).flatMap(([name, property]) => keywordsOf(property, `${here.path}/${name}`))];
+    if (keyword === "properties")
+      return [here, ...Object.entries(value as object).flatMap(([name, property]) => keywordsOf(property, `${here.path}/${name}`))];
     if (keyword === "default" || keyword === "const" || keyword === "enum") return [here];
     return [here, ...keywordsOf(value, here.path)];
   });
@@ -64,7 +65,10 @@ describe("the content document's JSON Schema", () => {
       ...sampleContent(),
       fps: 25,
       brandKit: { logo: "asset:logo-1", colors: { primary: "#FF5500", accent: "#00aa88cc" }, fonts: { heading: "Inter" } },
-      variables: { productName: { type: "text", label: "Product", default: "Trail shoe" }, hero: { type: "image", default: "asset:hero-1" } },
+      variables: {
+        productName: { type: "text", label: "Product", default: "Trail shoe" },
+        hero: { type: "image", default: "asset:hero-1" },
+      },
       soundtrack: { src: "https://example.com/music.mp3", volume: 0.4, fadeIn: 0.5, duckUnderVoice: false },
       captions: { enabled: true, style: "line", position: "top" },
     };
@@ -92,13 +96,18 @@ describe("the content document's JSON Schema", () => {
     const wrongType = { ...sampleContent(), fps: "30" };
     const unknownField = { ...sampleContent(), surprise: true };
     const unknownInScene = { ...sampleContent(), scenes: [{ ...sampleContent().scenes[0]!, mood: "happy" }] };
-    const tooManyVariables = { ...sampleContent(), variables: Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`v${i}`, { type: "text" }])) };
+    const tooManyVariables = {
+      ...sampleContent(),
+      variables: Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`v${i}`, { type: "text" }])),
+    };
     const badColour = { ...sampleContent(), scenes: [{ ...sampleContent().scenes[0]!, background: "#12345g" }] };
     for (const document of [wrongType, unknownField, unknownInScene, tooManyVariables, badColour]) {
       expect(validateContent(document).ok, JSON.stringify(document).slice(0, 80)).toBe(false);
       expect(matchesSchema(document), JSON.stringify(document).slice(0, 80)).toBe(false);
     }
     matchesSchema(unknownField);
-    expect(matchesSchema.errors).toContainEqual(expect.objectContaining({ keyword: "additionalProperties", params: { additionalProperty: "surprise" } }));
+    expect(matchesSchema.errors).toContainEqual(
+      expect.objectContaining({ keyword: "additionalProperties", params: { additionalProperty: "surprise" } }),
+    );
   });
 });

@@ -28,7 +28,10 @@ export const layoutSchema = z
     id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "must be lower-case letters, digits and -"),
     name: z.string().min(1).max(LIMITS.nameLength),
     description: z.string().max(1000).default(""),
-    aspectRatios: z.array(z.enum(ASPECT_RATIOS)).min(1).default([...ASPECT_RATIOS]),
+    aspectRatios: z
+      .array(z.enum(ASPECT_RATIOS))
+      .min(1)
+      .default([...ASPECT_RATIOS]),
     slots: z.array(slotSchema).max(LIMITS.slots),
     elements: z.array(elementSchema).min(1).max(LIMITS.elements),
     tags: z.array(z.string().min(1).max(40)).max(20).default([]),
@@ -36,7 +39,8 @@ export const layoutSchema = z
   .superRefine((layout, ctx) => {
     const names = new Set<string>();
     layout.slots.forEach((slot, index) => {
-      if (names.has(slot.name)) ctx.addIssue({ code: "custom", path: ["slots", index, "name"], message: `slot "${slot.name}" is defined twice` });
+      if (names.has(slot.name))
+        ctx.addIssue({ code: "custom", path: ["slots", index, "name"], message: `slot "${slot.name}" is defined twice` });
       names.add(slot.name);
     });
     layout.elements.forEach((element, index) => {
@@ -45,7 +49,11 @@ export const layoutSchema = z
     });
     for (const element of allElements(layout.elements))
       if (element.slot && !names.has(element.slot))
-        ctx.addIssue({ code: "custom", path: ["elements"], message: `element "${element.id}" uses slot "${element.slot}", which the layout does not define` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["elements"],
+          message: `element "${element.id}" uses slot "${element.slot}", which the layout does not define`,
+        });
   });
 export type Layout = z.output<typeof layoutSchema>;
 export type LayoutInput = z.input<typeof layoutSchema>;

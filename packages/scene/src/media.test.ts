@@ -11,7 +11,12 @@ const layouts: Record<string, Layout> = {
     slots: [{ name: "image", kind: "image", label: "Image" }],
     elements: [
       { id: "photo", type: "image", slot: "image", box: { x: 0, y: 0, width: 1, height: 1 } },
-      { id: "group", type: "group", box: { x: 0, y: 0, width: 1, height: 1 }, children: [{ id: "badge", type: "image", src: "https://example.test/badge.png", box: { x: 0, y: 0, width: 0.1, height: 0.1 } }] },
+      {
+        id: "group",
+        type: "group",
+        box: { x: 0, y: 0, width: 1, height: 1 },
+        children: [{ id: "badge", type: "image", src: "https://example.test/badge.png", box: { x: 0, y: 0, width: 0.1, height: 0.1 } }],
+      },
     ],
   }),
   clip: layoutSchema.parse({
@@ -48,7 +53,10 @@ describe("a document's media", () => {
   });
 
   it("turns probed durations into smart timing's voiceover and clip lengths", () => {
-    expect(mediaLengths(content, layouts, { "asset:voice-a": 2.5, "asset:clip": 7.25, "asset:music": 60 })).toEqual({ voiceover: { a: 2.5 }, clip: { d: 7.25 } });
+    expect(mediaLengths(content, layouts, { "asset:voice-a": 2.5, "asset:clip": 7.25, "asset:music": 60 })).toEqual({
+      voiceover: { a: 2.5 },
+      clip: { d: 7.25 },
+    });
   });
 });
 
@@ -66,9 +74,17 @@ describe("a scene that follows its clip", () => {
     title: "Trimmed",
     aspectRatio: "16:9",
     templateId: "t",
-    scenes: [{ id: "clip", layoutId: "trimmed", slots: { video: { src: "asset:ten-seconds" } }, duration: { follow: "clip", padding: 0, max: 60 } }],
+    scenes: [
+      {
+        id: "clip",
+        layoutId: "trimmed",
+        slots: { video: { src: "asset:ten-seconds" } },
+        duration: { follow: "clip", padding: 0, max: 60 },
+      },
+    ],
   });
-  const lengthWith = (clip: Record<string, unknown>) => mediaLengths(following, trimmedLayout(clip), { "asset:ten-seconds": 10 }).clip?.clip;
+  const lengthWith = (clip: Record<string, unknown>) =>
+    mediaLengths(following, trimmedLayout(clip), { "asset:ten-seconds": 10 }).clip?.clip;
 
   it("lasts as long as the part of the file between the trims, after the clip's start", () => {
     expect(lengthWith({})).toBe(10);
@@ -89,7 +105,10 @@ describe("the brand kit's logo", () => {
   const logoLayout = layoutSchema.parse({
     id: "end",
     name: "End card",
-    slots: [{ name: "logo", kind: "logo", label: "Logo" }, { name: "image", kind: "image", label: "Image" }],
+    slots: [
+      { name: "logo", kind: "logo", label: "Logo" },
+      { name: "image", kind: "image", label: "Image" },
+    ],
     elements: [
       { id: "logo", type: "image", slot: "logo", box: { x: 0, y: 0, width: 0.2, height: 0.2 } },
       { id: "image", type: "image", slot: "image", box: { x: 0, y: 0.5, width: 1, height: 0.5 } },

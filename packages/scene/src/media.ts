@@ -45,7 +45,8 @@ function sceneMedia<T extends "image" | "video">(content: Content, scene: Scene,
 /** Every media source the document shows or plays, by kind, each once: what a render fetches. */
 export function mediaSources(content: Content, layouts: Record<string, Layout>): MediaSources {
   const unique = (sources: (string | undefined)[]) => [...new Set(sources.filter((src): src is string => !!src))];
-  const sources = (type: "image" | "video") => content.scenes.flatMap((scene) => sceneMedia(content, scene, layouts, type).map((found) => found.src));
+  const sources = (type: "image" | "video") =>
+    content.scenes.flatMap((scene) => sceneMedia(content, scene, layouts, type).map((found) => found.src));
   return {
     images: unique(sources("image")),
     videos: unique(sources("video")),

@@ -17,7 +17,10 @@ describe("the content migrations", () => {
     for (const migration of contentMigrations) {
       const test = upTests[migration.from];
       expect(test, `migration from version ${migration.from} has no up test`).toBeDefined();
-      expect(migrate(test!.before, contentMigrations, migration.from + 1).document).toEqual({ ...test!.after, version: migration.from + 1 });
+      expect(migrate(test!.before, contentMigrations, migration.from + 1).document).toEqual({
+        ...test!.after,
+        version: migration.from + 1,
+      });
     }
     expect(Object.keys(upTests).map(Number)).toEqual(contentMigrations.map((m) => m.from));
   });
@@ -30,7 +33,11 @@ describe("the content migrations", () => {
 describe("the migration runner", () => {
   // A registry of its own, so the runner is tested even while the real one is short.
   const renameTitle: Migration = { from: 1, describe: "name → title", up: ({ name, ...rest }) => ({ ...rest, title: name }) };
-  const secondsToMs: Migration = { from: 2, describe: "seconds → ms", up: (doc) => ({ ...doc, durationMs: Number(doc.duration) * 1000, duration: undefined }) };
+  const secondsToMs: Migration = {
+    from: 2,
+    describe: "seconds → ms",
+    up: (doc) => ({ ...doc, durationMs: Number(doc.duration) * 1000, duration: undefined }),
+  };
   const registry = [renameTitle, secondsToMs];
 
   it("runs every step from the document's version up, in order, and says which ran", () => {

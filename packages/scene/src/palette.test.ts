@@ -2,12 +2,21 @@ import { describe, expect, it } from "vitest";
 import { colorSchema } from "./geometry.ts";
 import { paletteOf, resolveColor } from "./palette.ts";
 
-const palette = { background: "#000000", surface: "#111111", primary: "#ff3d57", secondary: "#222222", text: "#ffffff", accent: "#ffd23f80" };
+const palette = {
+  background: "#000000",
+  surface: "#111111",
+  primary: "#ff3d57",
+  secondary: "#222222",
+  text: "#ffffff",
+  accent: "#ffd23f80",
+};
 
 describe("palette colours", () => {
   it("accepts hex colours and palette roles with an optional opacity, nothing else", () => {
-    for (const ok of ["#1a2b3c", "#1a2b3cff", "$primary", "$text/60", "$accent/0", "$surface/100"]) expect(colorSchema.safeParse(ok).success, ok).toBe(true);
-    for (const bad of ["red", "$brand", "$text/101", "$text/", "#12345", "$primary/5%", "rgb(0,0,0)"]) expect(colorSchema.safeParse(bad).success, bad).toBe(false);
+    for (const ok of ["#1a2b3c", "#1a2b3cff", "$primary", "$text/60", "$accent/0", "$surface/100"])
+      expect(colorSchema.safeParse(ok).success, ok).toBe(true);
+    for (const bad of ["red", "$brand", "$text/101", "$text/", "#12345", "$primary/5%", "rgb(0,0,0)"])
+      expect(colorSchema.safeParse(bad).success, bad).toBe(false);
   });
 
   it("resolves roles to the palette's colour, opacity becoming the alpha byte", () => {

@@ -13,5 +13,10 @@ export function resolveColor(color: string, palette: Palette): string {
   const [role, percent] = color.slice(1).split("/");
   const base = palette[role!.toLowerCase() as PaletteRole].slice(0, 7);
   if (percent === undefined) return palette[role!.toLowerCase() as PaletteRole];
-  return base + Math.round((Number(percent) / 100) * 255).toString(16).padStart(2, "0");
+  return (
+    base +
+    Math.round((Number(percent) / 100) * 255)
+      .toString(16)
+      .padStart(2, "0")
+  );
 }

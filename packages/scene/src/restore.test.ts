@@ -59,7 +59,9 @@ describe("tolerant restore of stored content", () => {
     const stored = sampleContent() as any;
     stored.scenes[1].duration = "long";
     stored.scenes[1].slots = Object.fromEntries(Array.from({ length: LIMITS.slots + 5 }, (_, i) => [`s${i}`, { text: `${i}` }]));
-    stored.variables = Object.fromEntries(Array.from({ length: LIMITS.variables + 5 }, (_, i) => [`v${i}`, { type: "text", default: `${i}` }]));
+    stored.variables = Object.fromEntries(
+      Array.from({ length: LIMITS.variables + 5 }, (_, i) => [`v${i}`, { type: "text", default: `${i}` }]),
+    );
     stored.scenes[0].slots.headline = { variable: "productName" };
     const { content, repairs } = restoreContent(stored);
     expect(Object.keys(content.scenes[1]!.slots)).toHaveLength(LIMITS.slots);
@@ -85,7 +87,12 @@ describe("tolerant restore of stored content", () => {
     const { content, repairs } = restoreContent(stored);
     expect(content.scenes[0]!.slots).toEqual({ headline: { variable: "productName" } });
     expect(Object.keys(content.variables)).toEqual(["productName"]);
-    expect(repairs).toEqual(expect.arrayContaining(['scene 1 slots "__proto__": the key "__proto__" is not allowed; removed', 'variables "__proto__": the key "__proto__" is not allowed; removed']));
+    expect(repairs).toEqual(
+      expect.arrayContaining([
+        'scene 1 slots "__proto__": the key "__proto__" is not allowed; removed',
+        'variables "__proto__": the key "__proto__" is not allowed; removed',
+      ]),
+    );
     expect(validateContent(content).ok).toBe(true);
   });
 });

@@ -20,12 +20,19 @@ export interface RestoreOptions {
 }
 
 /** Absent rather than undefined, so a restored document serialises and compares like a parsed one. */
-const withoutUndefined = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+const withoutUndefined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The field's value when it is valid, else its default (or undefined), noting the repair. */
-function field<S extends z.ZodType>(schema: S, value: unknown, fallback: z.output<S> | undefined, name: string, repairs: string[]): z.output<S> | undefined {
+function field<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  fallback: z.output<S> | undefined,
+  name: string,
+  repairs: string[],
+): z.output<S> | undefined {
   if (value === undefined) return fallback;
   const parsed = validateWith(schema, value);
   if (parsed.ok) return parsed.value;
@@ -37,7 +44,13 @@ function field<S extends z.ZodType>(schema: S, value: unknown, fallback: z.outpu
  * A record's valid entries, at most `limit`, each checked alone (its key too) so that a broken
  * entry costs only itself; every dropped entry is named.
  */
-function restoreRecord<V>(schema: z.ZodType<Record<string, V>>, value: unknown, limit: number, name: string, repairs: string[]): Record<string, V> {
+function restoreRecord<V>(
+  schema: z.ZodType<Record<string, V>>,
+  value: unknown,
+  limit: number,
+  name: string,
+  repairs: string[],
+): Record<string, V> {
   const kept: Record<string, V> = {};
   if (value === undefined) return kept;
   if (!isRecord(value)) {

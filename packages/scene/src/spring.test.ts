@@ -28,7 +28,8 @@ describe("spring easing", () => {
   });
 
   it("moves without a jump anywhere (a very bouncy spring is left out: its real speed is high)", () => {
-    for (const easing of [...overdamped, ...critical, ...bouncy]) expect(Math.max(...steps(samples(easing))), label(easing)).toBeLessThan(0.05);
+    for (const easing of [...overdamped, ...critical, ...bouncy])
+      expect(Math.max(...steps(samples(easing))), label(easing)).toBeLessThan(0.05);
   });
 
   it("is settled well before its end (0.999 is within 0.01 % of 1)", () => {
@@ -40,7 +41,10 @@ describe("spring easing", () => {
     for (const easing of [...overdamped, ...critical]) {
       const values = samples(easing);
       expect(Math.max(...values), label(easing)).toBeLessThanOrEqual(1);
-      expect(values.every((value, i) => i === 0 || value >= values[i - 1]!), label(easing)).toBe(true);
+      expect(
+        values.every((value, i) => i === 0 || value >= values[i - 1]!),
+        label(easing),
+      ).toBe(true);
     }
   });
 

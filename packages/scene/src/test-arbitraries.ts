@@ -31,18 +31,37 @@ const transition = fc.record({
 const plainSlotValue = fc.oneof(
   fc.record({ text }),
   fc.record({ items: fc.array(text, { maxLength: 5 }) }),
-  fc.record({ src: source, focalPoint: fc.record({ x: tenths(0, 1), y: tenths(0, 1) }), fit: fc.constantFrom("cover", "contain") }, { requiredKeys: ["src"] }),
+  fc.record(
+    { src: source, focalPoint: fc.record({ x: tenths(0, 1), y: tenths(0, 1) }), fit: fc.constantFrom("cover", "contain") },
+    { requiredKeys: ["src"] },
+  ),
 );
 
 const slotName = fc.stringMatching(/^[a-z]{1,8}$/);
-const sceneDuration = fc.oneof(tenths(0.5, 120), fc.record({ follow: fc.constantFrom("voiceover", "clip"), padding: tenths(0, 10), min: tenths(0.5, 10), max: tenths(10, 30) }));
+const sceneDuration = fc.oneof(
+  tenths(0.5, 120),
+  fc.record({ follow: fc.constantFrom("voiceover", "clip"), padding: tenths(0, 10), min: tenths(0.5, 10), max: tenths(10, 30) }),
+);
 const voiceover = fc.record({ text, src: source, volume: tenths(0, 1) }, { requiredKeys: ["text", "volume"] });
 
 /** A scene whose slots may be bound to any of `variables` (built per document: keep it cheap). */
 function scene(variables: string[]) {
-  const slotValue = variables.length ? fc.oneof(plainSlotValue, fc.constantFrom(...variables).map((variable) => ({ variable }))) : plainSlotValue;
+  const slotValue = variables.length
+    ? fc.oneof(
+        plainSlotValue,
+        fc.constantFrom(...variables).map((variable) => ({ variable })),
+      )
+    : plainSlotValue;
   return fc.record(
-    { id, layoutId: id, slots: fc.dictionary(slotName, slotValue, { maxKeys: 4 }), duration: sceneDuration, voiceover, transition, background: color },
+    {
+      id,
+      layoutId: id,
+      slots: fc.dictionary(slotName, slotValue, { maxKeys: 4 }),
+      duration: sceneDuration,
+      voiceover,
+      transition,
+      background: color,
+    },
     { requiredKeys: ["id", "layoutId", "slots", "duration"] },
   );
 }
@@ -56,13 +75,26 @@ const brandKit = fc.record(
   {
     logo: source,
     colors: fc.record(Object.fromEntries(PALETTE_ROLES.map((role) => [role, hex])), { requiredKeys: [] }),
-    fonts: fc.record({ heading: fc.string({ minLength: 1, maxLength: 20 }), body: fc.string({ minLength: 1, maxLength: 20 }) }, { requiredKeys: [] }),
+    fonts: fc.record(
+      { heading: fc.string({ minLength: 1, maxLength: 20 }), body: fc.string({ minLength: 1, maxLength: 20 }) },
+      { requiredKeys: [] },
+    ),
   },
   { requiredKeys: [] },
 );
 
-const soundtrack = fc.record({ src: source, volume: tenths(0, 1), fadeIn: tenths(0, 10), fadeOut: tenths(0, 10), duckUnderVoice: fc.boolean() });
-const captions = fc.record({ enabled: fc.boolean(), style: fc.constantFrom("word-highlight", "line"), position: fc.constantFrom("top", "middle", "bottom") });
+const soundtrack = fc.record({
+  src: source,
+  volume: tenths(0, 1),
+  fadeIn: tenths(0, 10),
+  fadeOut: tenths(0, 10),
+  duckUnderVoice: fc.boolean(),
+});
+const captions = fc.record({
+  enabled: fc.boolean(),
+  style: fc.constantFrom("word-highlight", "line"),
+  position: fc.constantFrom("top", "middle", "bottom"),
+});
 
 /** Valid content documents: variables with slots bound to them, brand kit, soundtrack and captions. */
 export const validContent: fc.Arbitrary<ContentInput> = fc.uniqueArray(variableName, { maxLength: 4 }).chain((names) =>

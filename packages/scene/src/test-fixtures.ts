@@ -34,7 +34,20 @@ export function sampleLayout(): LayoutInput {
       { name: "image", kind: "image", label: "Image" },
     ],
     elements: [
-      { id: "bg", type: "shape", shape: "rect", box: { x: 0, y: 0, width: 1, height: 1 }, fill: { type: "linear-gradient", angle: 90, stops: [{ offset: 0, color: "#101828" }, { offset: 1, color: "#312e81" }] } },
+      {
+        id: "bg",
+        type: "shape",
+        shape: "rect",
+        box: { x: 0, y: 0, width: 1, height: 1 },
+        fill: {
+          type: "linear-gradient",
+          angle: 90,
+          stops: [
+            { offset: 0, color: "#101828" },
+            { offset: 1, color: "#312e81" },
+          ],
+        },
+      },
       {
         id: "photo",
         type: "image",
@@ -47,7 +60,16 @@ export function sampleLayout(): LayoutInput {
         id: "title-group",
         type: "group",
         box: { x: 0.06, y: 0.65, width: 0.88, height: 0.3 },
-        children: [{ id: "headline", type: "text", slot: "headline", textStyle: "headline", box: { x: 0, y: 0, width: 1, height: 1 }, animations: [{ preset: "slide", direction: "up" }] }],
+        children: [
+          {
+            id: "headline",
+            type: "text",
+            slot: "headline",
+            textStyle: "headline",
+            box: { x: 0, y: 0, width: 1, height: 1 },
+            animations: [{ preset: "slide", direction: "up" }],
+          },
+        ],
       },
     ],
   };

@@ -85,7 +85,19 @@ describe("content validation", () => {
   it("never throws, whatever it is given", () => {
     const circular: Record<string, unknown> = {};
     circular.self = circular;
-    for (const input of [undefined, null, 1, "x", [], circular, { f: () => 1 }, { n: 10n }, new Date(0), { x: Number.NaN }, Object.create(null)])
+    for (const input of [
+      undefined,
+      null,
+      1,
+      "x",
+      [],
+      circular,
+      { f: () => 1 },
+      { n: 10n },
+      new Date(0),
+      { x: Number.NaN },
+      Object.create(null),
+    ])
       expect(validateContent(input).ok).toBe(false);
   });
 });
@@ -108,7 +120,8 @@ describe("layout validation", () => {
   it("bounds how deeply groups nest", () => {
     const layout = sampleLayout() as any;
     let element: any = { id: "leaf", type: "shape", shape: "rect", box: { x: 0, y: 0, width: 1, height: 1 }, fill: "#000000" };
-    for (let i = 0; i <= LIMITS.groupDepth; i++) element = { id: `g${i}`, type: "group", box: { x: 0, y: 0, width: 1, height: 1 }, children: [element] };
+    for (let i = 0; i <= LIMITS.groupDepth; i++)
+      element = { id: `g${i}`, type: "group", box: { x: 0, y: 0, width: 1, height: 1 }, children: [element] };
     layout.elements.push(element);
     expect(validateLayout(layout).ok).toBe(false);
   });

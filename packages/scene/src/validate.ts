@@ -66,6 +66,9 @@ export function validateWith<S extends z.ZodType>(schema: S, input: unknown): Va
       ),
     };
   } catch (error) {
-    return { ok: false, errors: [{ path: "", message: `could not be validated: ${error instanceof Error ? error.message : String(error)}` }] };
+    return {
+      ok: false,
+      errors: [{ path: "", message: `could not be validated: ${error instanceof Error ? error.message : String(error)}` }],
+    };
   }
 }

@@ -44,7 +44,11 @@ function caption(sheet: SKRSContext2D, text: string, x: number, y: number) {
   sheet.fillText(text, x, y);
 }
 
-async function sheet(file: string, tiles: { template: Template; layout: Layout; aspect: AspectRatio; label: string }[], tileHeight: number) {
+async function sheet(
+  file: string,
+  tiles: { template: Template; layout: Layout; aspect: AspectRatio; label: string }[],
+  tileHeight: number,
+) {
   const widths = tiles.map((tile) => (CANVAS_SIZES[tile.aspect].width / CANVAS_SIZES[tile.aspect].height) * tileHeight);
   const canvas = createCanvas(Math.ceil(widths.reduce((sum, width) => sum + width + GAP, GAP)), tileHeight + GAP * 2 + LABEL);
   const ctx = canvas.getContext("2d");
@@ -65,7 +69,15 @@ await mkdir(new URL("templates/", output), { recursive: true });
 for (const [index, layout] of STARTER_LAYOUTS.entries()) {
   // Each layout sheet wears another template, so together they show every template at work.
   const template = STARTER_TEMPLATES[index % STARTER_TEMPLATES.length]!;
-  await sheet(`layouts/${layout.id}.png`, ASPECT_RATIOS.map((aspect) => ({ template, layout, aspect, label: `${aspect} · ${template.name}` })), TILE_HEIGHT);
+  await sheet(
+    `layouts/${layout.id}.png`,
+    ASPECT_RATIOS.map((aspect) => ({ template, layout, aspect, label: `${aspect} · ${template.name}` })),
+    TILE_HEIGHT,
+  );
 }
 for (const template of STARTER_TEMPLATES)
-  await sheet(`templates/${template.id}.png`, STARTER_LAYOUTS.map((layout) => ({ template, layout, aspect: "9:16" as const, label: layout.name })), TILE_HEIGHT);
+  await sheet(
+    `templates/${template.id}.png`,
+    STARTER_LAYOUTS.map((layout) => ({ template, layout, aspect: "9:16" as const, label: layout.name })),
+    TILE_HEIGHT,
+  );

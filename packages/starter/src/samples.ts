@@ -66,7 +66,12 @@ export const SAMPLE_SLOTS: Record<string, Record<string, SlotValue>> = {
 };
 
 /** A video showing the given starter layouts (all by default) filled with their samples. */
-export function sampleContent(templateId: string, aspectRatio: AspectRatio, layoutIds = starterLayoutInputs.map((layout) => layout.id), sceneSeconds = 4): Content {
+export function sampleContent(
+  templateId: string,
+  aspectRatio: AspectRatio,
+  layoutIds = starterLayoutInputs.map((layout) => layout.id),
+  sceneSeconds = 4,
+): Content {
   return contentSchema.parse({
     version: 1,
     title: "Sample",

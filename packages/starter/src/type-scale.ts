@@ -29,7 +29,14 @@ export function typeScale(choices: TypeChoices): NonNullable<TemplateInput["text
     letterSpacing: heading.letterSpacing ?? -0.01,
     color: "$text",
   });
-  const text = (minSize: number, maxSize: number, fontWeight = 400): StyleInput => ({ fontFamily: body.family, fontWeight, minSize, maxSize, lineHeight: 1.35, color: "$text" });
+  const text = (minSize: number, maxSize: number, fontWeight = 400): StyleInput => ({
+    fontFamily: body.family,
+    fontWeight,
+    minSize,
+    maxSize,
+    lineHeight: 1.35,
+    color: "$text",
+  });
   const quoteFace = choices.quoteFace === "heading" ? display(44, 88) : text(44, 80, 700);
   return {
     kicker: { ...text(28, 38, 700), color: "$accent", letterSpacing: 0.14, transform: "uppercase", lineHeight: 1.2 },
@@ -37,14 +44,26 @@ export function typeScale(choices: TypeChoices): NonNullable<TemplateInput["text
     subhead: { ...text(30, 50), color: "$text/85" },
     body: { ...text(28, 42), color: "$text/80", lineHeight: 1.45 },
     list: { ...text(34, 72), lineHeight: 1.7, verticalAlign: "middle" },
-    quoteMark: { ...display(140, 300), fontFamily: choices.quoteFace === "heading" ? heading.family : body.family, color: "$accent", lineHeight: 1 },
+    quoteMark: {
+      ...display(140, 300),
+      fontFamily: choices.quoteFace === "heading" ? heading.family : body.family,
+      color: "$accent",
+      lineHeight: 1,
+    },
     quote: { ...quoteFace, lineHeight: 1.22, letterSpacing: 0 },
     attribution: text(30, 40, 700),
     detail: { ...text(26, 34), color: "$text/70" },
     stat: { ...display(120, 320), color: "$primary", lineHeight: 1 },
     productName: display(48, 110),
     price: { ...text(44, 72, 800), color: choices.onAccent, lineHeight: 1.5, background: { color: "$accent", padding: 28, radius: 18 } },
-    button: { ...text(38, 56, 800), color: choices.onPrimary, align: "center", verticalAlign: "middle", lineHeight: 2, background: { color: "$primary", padding: 56, radius: 200 } },
+    button: {
+      ...text(38, 56, 800),
+      color: choices.onPrimary,
+      align: "center",
+      verticalAlign: "middle",
+      lineHeight: 2,
+      background: { color: "$primary", padding: 56, radius: 200 },
+    },
     caption: {
       ...text(52, 84, 800),
       color: "#ffffff",

@@ -1,14 +1,28 @@
 import { createCanvas } from "@napi-rs/canvas";
 import { drawFrame, FONT_FILES, layoutText, type RenderAssets } from "@framewise/renderer";
 import { registerSkiaFonts } from "@framewise/renderer/skia";
-import { ASPECT_RATIOS, boxFor, CANVAS_SIZES, FALLBACK_LAYOUT_ID, FALLBACK_TEMPLATE_ID, resolveColor, restoreContent, textStyleSchema, type Element, type Template } from "@framewise/scene";
+import {
+  ASPECT_RATIOS,
+  boxFor,
+  CANVAS_SIZES,
+  FALLBACK_LAYOUT_ID,
+  FALLBACK_TEMPLATE_ID,
+  resolveColor,
+  restoreContent,
+  textStyleSchema,
+  type Element,
+  type Template,
+} from "@framewise/scene";
 import { describe, expect, it } from "vitest";
 import { sampleArt } from "../scripts/sample-art.ts";
 import { SAMPLE_MEDIA, SAMPLE_SLOTS, sampleContent, STARTER_LAYOUTS, STARTER_TEMPLATES } from "../src/index.ts";
 
 registerSkiaFonts();
-const flatten = (elements: readonly Element[]): Element[] => elements.flatMap((e) => (e.type === "group" ? [e, ...flatten(e.children)] : [e]));
-const combinations = STARTER_TEMPLATES.flatMap((template) => STARTER_LAYOUTS.flatMap((layout) => ASPECT_RATIOS.map((aspect) => ({ template, layout, aspect }))));
+const flatten = (elements: readonly Element[]): Element[] =>
+  elements.flatMap((e) => (e.type === "group" ? [e, ...flatten(e.children)] : [e]));
+const combinations = STARTER_TEMPLATES.flatMap((template) =>
+  STARTER_LAYOUTS.flatMap((layout) => ASPECT_RATIOS.map((aspect) => ({ template, layout, aspect }))),
+);
 
 describe("the starter library", () => {
   it("has at least 6 templates and the 8 layout kinds the product promises, with unique ids", () => {
@@ -31,11 +45,20 @@ describe("the starter library", () => {
   it("offers only layouts that exist, and styles and fonts every layout needs", () => {
     const layoutIds = new Set(STARTER_LAYOUTS.map((l) => l.id));
     const fonts = new Set(FONT_FILES.map((f) => `${f.family} ${f.weight}`));
-    const styleNames = new Set(STARTER_LAYOUTS.flatMap((l) => flatten(l.elements)).flatMap((e) => (e.type === "text" && e.textStyle ? [e.textStyle] : [])));
+    const styleNames = new Set(
+      STARTER_LAYOUTS.flatMap((l) => flatten(l.elements)).flatMap((e) => (e.type === "text" && e.textStyle ? [e.textStyle] : [])),
+    );
     for (const template of STARTER_TEMPLATES) {
-      expect(template.layouts.filter((id) => !layoutIds.has(id)), template.id).toEqual([]);
-      expect([...styleNames].filter((name) => !template.textStyles[name]), template.id).toEqual([]);
-      for (const [name, style] of Object.entries(template.textStyles)) expect(fonts, `${template.id}.${name}`).toContain(`${style.fontFamily} ${style.fontWeight}`);
+      expect(
+        template.layouts.filter((id) => !layoutIds.has(id)),
+        template.id,
+      ).toEqual([]);
+      expect(
+        [...styleNames].filter((name) => !template.textStyles[name]),
+        template.id,
+      ).toEqual([]);
+      for (const [name, style] of Object.entries(template.textStyles))
+        expect(fonts, `${template.id}.${name}`).toContain(`${style.fontFamily} ${style.fontWeight}`);
     }
   });
 
@@ -66,11 +89,17 @@ describe("the starter library", () => {
       for (const element of flatten(layout.elements)) {
         if (element.type !== "text") continue;
         const value = element.slot ? SAMPLE_SLOTS[layout.id]?.[element.slot] : undefined;
-        const text = value && "text" in value ? value.text : value && "items" in value ? value.items.map((item) => `• ${item}`).join("\n") : element.text;
+        const text =
+          value && "text" in value
+            ? value.text
+            : value && "items" in value
+              ? value.items.map((item) => `• ${item}`).join("\n")
+              : element.text;
         const style = textStyleSchema.parse({ ...template.textStyles[element.textStyle!], ...element.style });
         const box = boxFor(element, aspect);
         const result = layoutText(text, style, box.width * size.width, box.height * size.height, measure);
-        if (result.overflows || result.breaksWords) problems.push(`${template.id}/${layout.id}/${aspect}/${element.id} at ${result.fontSize}px`);
+        if (result.overflows || result.breaksWords)
+          problems.push(`${template.id}/${layout.id}/${aspect}/${element.id} at ${result.fontSize}px`);
       }
     }
     expect(problems).toEqual([]);
@@ -82,7 +111,12 @@ describe("the starter library", () => {
       const size = CANVAS_SIZES[aspect];
       const canvas = createCanvas(size.width / 8, size.height / 8);
       const ctx = canvas.getContext("2d");
-      const assets: RenderAssets = { template, layouts: { [layout.id]: layout }, images: art.images, videos: { [SAMPLE_MEDIA.clip]: { duration: 10, frameAt: () => art.clipStill } } };
+      const assets: RenderAssets = {
+        template,
+        layouts: { [layout.id]: layout },
+        images: art.images,
+        videos: { [SAMPLE_MEDIA.clip]: { duration: 10, frameAt: () => art.clipStill } },
+      };
       const content = sampleContent(template.id, aspect, [layout.id]);
       drawFrame(ctx, content, assets, 75, { scale: 1 / 8 });
       const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
@@ -100,11 +134,15 @@ describe("the starter library", () => {
       const ctx = canvas.getContext("2d");
       const content = { ...sampleContent(template.id, "9:16", ["title"]), brandKit: brand ? { colors: brand } : undefined };
       drawFrame(ctx, content, { template, layouts: { title: layout }, images: {} }, 60, { scale: 0.25 });
-      const bar = boxFor(layout.elements.find((e) => e.id === "bar")!, "9:16");
+      const bar = boxFor(
+        layout.elements.find((e) => e.id === "bar")!,
+        "9:16",
+      );
       const [r, g, b] = ctx.getImageData(Math.round((bar.x + bar.width / 2) * 270), Math.round((bar.y + bar.height / 2) * 480), 1, 1).data;
       return `#${[r, g, b].map((v) => v!.toString(16).padStart(2, "0")).join("")}`;
     };
-    for (const template of STARTER_TEMPLATES) expect(barColour(template), template.id).toBe(resolveColor("$accent", template.palette).slice(0, 7));
+    for (const template of STARTER_TEMPLATES)
+      expect(barColour(template), template.id).toBe(resolveColor("$accent", template.palette).slice(0, 7));
     expect(barColour(STARTER_TEMPLATES[0]!, { accent: "#12ab34" })).toBe("#12ab34");
   });
 });

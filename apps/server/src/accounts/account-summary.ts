@@ -3,12 +3,14 @@ import { count, eq, sum } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { asset, content, landingPage, render } from "../db/schema.ts";
 
-
 export async function findAccountSummary(db: Db, userId: string): Promise<AccountSummary> {
   const [[videos], [renders], [assets], [pages]] = await Promise.all([
     db.select({ n: count() }).from(content).where(eq(content.userId, userId)),
     db.select({ n: count() }).from(render).where(eq(render.userId, userId)),
-    db.select({ n: count(), bytes: sum(asset.sizeBytes) }).from(asset).where(eq(asset.userId, userId)),
+    db
+      .select({ n: count(), bytes: sum(asset.sizeBytes) })
+      .from(asset)
+      .where(eq(asset.userId, userId)),
     db.select({ n: count() }).from(landingPage).where(eq(landingPage.userId, userId)),
   ]);
   return {

@@ -26,7 +26,11 @@ export async function listUsers(db: Db): Promise<AccountRow[]> {
 
 /** Answers false when no account uses the address. */
 export async function verifyEmail(db: Db, email: string): Promise<boolean> {
-  const rows = await db.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.email, email.toLowerCase())).returning({ id: user.id });
+  const rows = await db
+    .update(user)
+    .set({ emailVerified: true, updatedAt: new Date() })
+    .where(eq(user.email, email.toLowerCase()))
+    .returning({ id: user.id });
   return rows.length > 0;
 }
 

@@ -16,15 +16,30 @@ It uses the same configuration as the server (.env, DATA_DIR or DATABASE_URL). W
 database (no DATABASE_URL) stop the server first: one process at a time can open its folder.`;
 
 const COMMANDS = new Set(["users", "verify", "disable", "enable"]);
-const isComplete = (command: string | undefined, email: string | undefined) => command === "users" || (!!command && COMMANDS.has(command) && !!email);
+const isComplete = (command: string | undefined, email: string | undefined) =>
+  command === "users" || (!!command && COMMANDS.has(command) && !!email);
 
 function table(rows: Awaited<ReturnType<typeof listUsers>>): string {
   if (!rows.length) return "No accounts yet.";
   const date = (d: Date | null) => (d ? d.toISOString().slice(0, 16).replace("T", " ") : "never");
-  const lines = rows.map((r) => [r.email, r.name, r.emailVerified ? "verified" : "unverified", r.disabled ? "disabled" : "active", date(r.createdAt), date(r.lastLoginAt)]);
+  const lines = rows.map((r) => [
+    r.email,
+    r.name,
+    r.emailVerified ? "verified" : "unverified",
+    r.disabled ? "disabled" : "active",
+    date(r.createdAt),
+    date(r.lastLoginAt),
+  ]);
   const header = ["EMAIL", "NAME", "EMAIL STATE", "ACCOUNT", "CREATED", "LAST SIGN-IN"];
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  return [header, ...lines].map((cells) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd()).join("\n");
+  return [header, ...lines]
+    .map((cells) =>
+      cells
+        .map((c, i) => c.padEnd(widths[i]!))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
 }
 
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -44,7 +59,8 @@ try {
     await database.migrate();
     if (command === "users") console.log(table(await listUsers(database.db)));
     else {
-      const done = command === "verify" ? await verifyEmail(database.db, email!) : await setDisabled(database.db, email!, command === "disable");
+      const done =
+        command === "verify" ? await verifyEmail(database.db, email!) : await setDisabled(database.db, email!, command === "disable");
       const what = command === "verify" ? "is verified" : command === "disable" ? "is disabled and signed out everywhere" : "is enabled";
       console.log(done ? `${email} ${what}.` : `No account uses ${email}.`);
       code = done ? 0 : 1;

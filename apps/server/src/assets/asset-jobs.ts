@@ -35,7 +35,11 @@ export async function startAssetJobs(deps: ProcessDeps & { jobs: PgBoss; log: Fa
       if (willRetry) throw error;
       // Out of tries: the library shows why instead of "processing" for ever.
       const reason = "We could not process this file. Try uploading it again.";
-      const [failed] = await db.update(asset).set({ status: "failed", error: reason, updatedAt: new Date() }).where(eq(asset.id, assetId)).returning({ id: asset.id, userId: asset.userId });
+      const [failed] = await db
+        .update(asset)
+        .set({ status: "failed", error: reason, updatedAt: new Date() })
+        .where(eq(asset.id, assetId))
+        .returning({ id: asset.id, userId: asset.userId });
       if (failed) await publishAsset(deps.events, failed, "failed", reason);
     }
   });

@@ -5,8 +5,11 @@
  */
 export function cleanAssetName(declared: string | undefined): string {
   const lastSegment = (declared ?? "").split(/[/\\]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
-  const printable = lastSegment.normalize("NFC").replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, "").trim();
+  const printable = lastSegment
+    .normalize("NFC")
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, "")
+    .trim();
   const name = printable.replace(/^\.+/, "").slice(0, 200).trim();
   return name || "Untitled";
 }

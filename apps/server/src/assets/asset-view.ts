@@ -28,7 +28,9 @@ export function assetView(row: AssetRow): Asset {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     file_url: `${base}/file`,
-    thumbnail_urls: row.hasThumbnails ? (Object.fromEntries(THUMBNAIL_NAMES.map((size) => [size, `${base}/thumbnail/${size}`])) as Asset["thumbnail_urls"]) : null,
+    thumbnail_urls: row.hasThumbnails
+      ? (Object.fromEntries(THUMBNAIL_NAMES.map((size) => [size, `${base}/thumbnail/${size}`])) as Asset["thumbnail_urls"])
+      : null,
   };
 }
 

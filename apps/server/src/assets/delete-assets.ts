@@ -16,7 +16,11 @@ export async function deleteAssets(db: Db, storage: Storage, userId: string, ids
     .delete(asset)
     .where(and(eq(asset.userId, userId), inArray(asset.id, ids)))
     .returning({ id: asset.id, sizeBytes: asset.sizeBytes });
-  await releaseStorage(db, userId, deleted.reduce((sum, row) => sum + row.sizeBytes, 0));
+  await releaseStorage(
+    db,
+    userId,
+    deleted.reduce((sum, row) => sum + row.sizeBytes, 0),
+  );
   for (const row of deleted) await storage.deletePrefix(assetFolder(userId, row.id));
   return deleted.map((row) => row.id);
 }

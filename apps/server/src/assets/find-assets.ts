@@ -38,7 +38,12 @@ export async function findAssets(db: Db, userId: string, query: FindAssetsQuery)
   if (query.logo !== undefined) conditions.push(eq(asset.logo, query.logo));
   if (query.tag) conditions.push(sql`${query.tag.toLowerCase()} = any(${asset.tags})`);
   for (const word of (query.q ?? "").split(/\s+/).filter(Boolean))
-    conditions.push(or(ilike(asset.name, containsPattern(word)), sql`exists (select 1 from unnest(${asset.tags}) as t where t ilike ${containsPattern(word)})`)!);
+    conditions.push(
+      or(
+        ilike(asset.name, containsPattern(word)),
+        sql`exists (select 1 from unnest(${asset.tags}) as t where t ilike ${containsPattern(word)})`,
+      )!,
+    );
   const rows = await db
     .select()
     .from(asset)

@@ -34,7 +34,8 @@ export async function processAsset(deps: ProcessDeps, assetId: string): Promise<
     const original = path.join(folder, "original");
     await deps.storage.download(originalKey(row.userId, row.id), original);
     const facts = await inspectAsset(row.kind, original, { ...deps.limits, outputDir: folder });
-    for (const size of facts.thumbnails ? THUMBNAIL_NAMES : []) await deps.storage.putFile(thumbnailKey(row.userId, row.id, size), facts.thumbnails![size], "image/webp");
+    for (const size of facts.thumbnails ? THUMBNAIL_NAMES : [])
+      await deps.storage.putFile(thumbnailKey(row.userId, row.id, size), facts.thumbnails![size], "image/webp");
     await finish(deps, row, {
       status: "ready",
       width: facts.width ?? null,
@@ -56,7 +57,11 @@ export async function processAsset(deps: ProcessDeps, assetId: string): Promise<
 }
 
 async function finish(deps: ProcessDeps, row: AssetRow, values: Partial<AssetRow> & Pick<AssetRow, "status">) {
-  const updated = await deps.db.update(asset).set({ ...values, updatedAt: new Date() }).where(eq(asset.id, row.id)).returning({ id: asset.id });
+  const updated = await deps.db
+    .update(asset)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(asset.id, row.id))
+    .returning({ id: asset.id });
   // Deleted while it was processed: the thumbnails just stored belong to no one.
   if (!updated.length) await deps.storage.deletePrefix(assetFolder(row.userId, row.id));
   else await publishAsset(deps.events, row, values.status, values.error ?? null);

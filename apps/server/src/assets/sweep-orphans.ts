@@ -16,12 +16,25 @@ export async function sweepOrphans(db: Db, storage: Storage, now = new Date(), g
   for await (const folder of storage.listFolders(ASSETS_PREFIX)) {
     // Only an asset's own folder (`assets/<user>/<asset>/`) is a candidate, never a user's.
     const [, userId, assetId, rest] = folder.prefix.split("/");
-    if (userId && assetId && rest === "" && now.getTime() - folder.lastModified.getTime() >= graceMs) candidates.push({ prefix: folder.prefix, assetId });
+    if (userId && assetId && rest === "" && now.getTime() - folder.lastModified.getTime() >= graceMs)
+      candidates.push({ prefix: folder.prefix, assetId });
   }
   const removed: string[] = [];
   for (let i = 0; i < candidates.length; i += 500) {
     const batch = candidates.slice(i, i + 500);
-    const known = new Set((await db.select({ id: asset.id }).from(asset).where(inArray(asset.id, batch.map((c) => c.assetId)))).map((row) => row.id));
+    const known = new Set(
+      (
+        await db
+          .select({ id: asset.id })
+          .from(asset)
+          .where(
+            inArray(
+              asset.id,
+              batch.map((c) => c.assetId),
+            ),
+          )
+      ).map((row) => row.id),
+    );
     for (const candidate of batch.filter((c) => !known.has(c.assetId))) {
       await storage.deletePrefix(candidate.prefix);
       removed.push(candidate.prefix);

@@ -57,12 +57,21 @@ export async function uploadAsset(deps: UploadDeps, userId: string, incoming: In
   try {
     // A client that disconnects, or a file past its cap, makes the pipeline throw: the finally
     // removes the partial file.
-    await pipeline(incoming.stream, byteLimit(deps.limits.maxBytes[incoming.expectedKind], incoming.expectedKind), createWriteStream(received));
+    await pipeline(
+      incoming.stream,
+      byteLimit(deps.limits.maxBytes[incoming.expectedKind], incoming.expectedKind),
+      createWriteStream(received),
+    );
     const sizeBytes = (await stat(received)).size;
     const sniffed = await sniffFile(received, incoming.fileName, incoming.declaredType).catch(asBadRequest);
     if (sizeBytes > deps.limits.maxBytes[sniffed.kind]) throw tooLarge(sniffed.kind, deps.limits.maxBytes[sniffed.kind]);
     await checkUpload(received, sniffed.kind, deps.limits).catch(asBadRequest);
-    return await storeAsset(deps, userId, received, { name: cleanAssetName(incoming.fileName), kind: sniffed.kind, mimeType: sniffed.mime, sizeBytes });
+    return await storeAsset(deps, userId, received, {
+      name: cleanAssetName(incoming.fileName),
+      kind: sniffed.kind,
+      mimeType: sniffed.mime,
+      sizeBytes,
+    });
   } catch (error) {
     // A full disk while receiving or storing is the server's trouble, said as such (507), not a 500.
     return asInsufficientStorage(error);
@@ -71,13 +80,25 @@ export async function uploadAsset(deps: UploadDeps, userId: string, incoming: In
   }
 }
 
-async function storeAsset(deps: UploadDeps, userId: string, file: string, facts: { name: string; kind: AssetKind; mimeType: string; sizeBytes: number }): Promise<AssetRow> {
+async function storeAsset(
+  deps: UploadDeps,
+  userId: string,
+  file: string,
+  facts: { name: string; kind: AssetKind; mimeType: string; sizeBytes: number },
+): Promise<AssetRow> {
   if (!(await reserveStorage(deps.db, userId, facts.sizeBytes, deps.limits.quotaBytes)))
-    throw new HttpError(409, "quota_exceeded", `This file (${megabytes(facts.sizeBytes)}) would take you past your ${megabytes(deps.limits.quotaBytes)} of storage. Delete some assets to make room.`);
+    throw new HttpError(
+      409,
+      "quota_exceeded",
+      `This file (${megabytes(facts.sizeBytes)}) would take you past your ${megabytes(deps.limits.quotaBytes)} of storage. Delete some assets to make room.`,
+    );
   const id = randomUUID();
   try {
     await deps.storage.putFile(originalKey(userId, id), file, facts.mimeType);
-    const [row] = await deps.db.insert(asset).values({ id, userId, ...facts }).returning();
+    const [row] = await deps.db
+      .insert(asset)
+      .values({ id, userId, ...facts })
+      .returning();
     await deps.enqueueProcessing(id);
     return row!;
   } catch (error) {

@@ -24,7 +24,11 @@ export function accountMail(mailer: Mailer, log: FastifyBaseLogger): AccountMail
       await mailer.send(message);
     } catch (error) {
       log.error({ err: error, to: message.to, subject: message.subject }, "Mail could not be sent");
-      if (!optional) throw new APIError("SERVICE_UNAVAILABLE", { code: "MAIL_UNAVAILABLE", message: "The email could not be sent just now. Please try again in a moment." });
+      if (!optional)
+        throw new APIError("SERVICE_UNAVAILABLE", {
+          code: "MAIL_UNAVAILABLE",
+          message: "The email could not be sent just now. Please try again in a moment.",
+        });
     }
   };
   return {

@@ -31,14 +31,22 @@ const fieldRules = createAuthMiddleware(async (ctx) => {
     tooLong("email address", body.newEmail, EMAIL_MAX_LENGTH) ??
     tooLong("image address", body.image, 2048);
   if (problem) throw problem;
-  const newPassword = ctx.path === "/sign-up/email" ? body.password : ctx.path === "/change-password" || ctx.path === "/reset-password" ? body.newPassword : undefined;
+  const newPassword =
+    ctx.path === "/sign-up/email"
+      ? body.password
+      : ctx.path === "/change-password" || ctx.path === "/reset-password"
+        ? body.newPassword
+        : undefined;
   if (typeof newPassword === "string") {
     const rule = passwordProblem(newPassword);
     if (rule) throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: `${rule}.` });
   }
   // A picture is only ever set by a sign-in provider; a typed one could be any URL in the avatar.
   if (ctx.path === "/update-user" && body.image !== undefined)
-    throw new APIError("BAD_REQUEST", { code: "INVALID_REQUEST", message: "The picture comes from your sign-in provider and cannot be set here." });
+    throw new APIError("BAD_REQUEST", {
+      code: "INVALID_REQUEST",
+      message: "The picture comes from your sign-in provider and cannot be set here.",
+    });
 });
 
 /** Origins of the image-brand hosts, which serve the same app under another name. */
@@ -50,7 +58,17 @@ function brandOrigins(config: Config): string[] {
 /** Credentials are rate-limited per client IP; reading one's own session never is. */
 function rateLimitRules(config: Config) {
   const credentials = { window: config.signInRateLimit.windowSeconds, max: config.signInRateLimit.max };
-  const paths = ["/sign-in/email", "/sign-up/email", "/sign-in/social", "/request-password-reset", "/reset-password", "/send-verification-email", "/change-password", "/change-email", "/delete-user"];
+  const paths = [
+    "/sign-in/email",
+    "/sign-up/email",
+    "/sign-in/social",
+    "/request-password-reset",
+    "/reset-password",
+    "/send-verification-email",
+    "/change-password",
+    "/change-email",
+    "/delete-user",
+  ];
   return {
     ...Object.fromEntries(paths.map((path) => [path, credentials])),
     "/get-session": false as const,
@@ -104,7 +122,10 @@ export function createAuth(config: Config, db: Db, secret: string, deps: AuthDep
           // After the password check, so a disabled account tells nothing to someone without it.
           before: async (session) => {
             if (await isDisabled(db, session.userId))
-              throw new APIError("FORBIDDEN", { code: "ACCOUNT_DISABLED", message: "This account is disabled. Ask whoever runs this Framewise to enable it again." });
+              throw new APIError("FORBIDDEN", {
+                code: "ACCOUNT_DISABLED",
+                message: "This account is disabled. Ask whoever runs this Framewise to enable it again.",
+              });
           },
         },
       },

@@ -34,8 +34,15 @@ export function identityTokens(authSecret: string, ttlSeconds: number): Identity
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"], requiredClaims: ["exp", "sub", "sid"] });
-        return typeof payload.sub === "string" && typeof payload.sid === "string" ? { userId: payload.sub, sessionId: payload.sid } : undefined;
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ["HS256"],
+          requiredClaims: ["exp", "sub", "sid"],
+        });
+        return typeof payload.sub === "string" && typeof payload.sid === "string"
+          ? { userId: payload.sub, sessionId: payload.sid }
+          : undefined;
       } catch {
         return undefined;
       }

@@ -41,10 +41,7 @@ const envSchema = z.object({
       .regex(/^\/[a-z0-9-]{8,64}$/, "must look like /some-long-secret (8-64 of a-z, 0-9, -)")
       .optional(),
   ),
-  AUTH_SECRET: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z.string().min(32, "must be at least 32 characters").optional(),
-  ),
+  AUTH_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32, "must be at least 32 characters").optional()),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   IDENTITY_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
@@ -68,7 +65,12 @@ const envSchema = z.object({
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   RENDER_MAX_RUNNING_PER_USER: z.coerce.number().int().min(1).max(100).default(1),
   RENDER_MAX_QUEUED_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
-  RENDER_MAX_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  RENDER_MAX_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).max(10_000_000).default(200),
   TEST_ALLOW_LOOPBACK_FETCH: z.stringbool().default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -77,7 +79,12 @@ const envSchema = z.object({
   UPLOAD_MAX_AUDIO_MB: megabytes(200),
   UPLOAD_MAX_FONT_MB: megabytes(20),
   IMAGE_MAX_MEGAPIXELS: z.coerce.number().int().min(1).max(1000).default(100),
-  MEDIA_MAX_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
+  MEDIA_MAX_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(120),
   STORAGE_QUOTA_MB: megabytes(10_240),
   S3_BUCKET: optionalText,
   S3_REGION: z.string().default("us-east-1"),
@@ -90,7 +97,13 @@ const envSchema = z.object({
   LLM_MODEL: optionalText,
   LLM_API_KEY: optionalText,
   LLM_BASE_URL: optionalUrl,
-  SMTP_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^smtps?:\/\/.+/, "must look like smtp://user:password@host:587 or smtps://…").optional()),
+  SMTP_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^smtps?:\/\/.+/, "must look like smtp://user:password@host:587 or smtps://…")
+      .optional(),
+  ),
   SMTP_HOST: optionalText,
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_SECURE: z.preprocess((v) => (v === "" ? undefined : v), z.stringbool().optional()),
@@ -189,9 +202,7 @@ export interface AssetLimits {
   quotaBytes: number;
 }
 
-export type StorageConfig =
-  | { kind: "local"; folder: string }
-  | ({ kind: "s3" } & S3StorageConfig);
+export type StorageConfig = { kind: "local"; folder: string } | ({ kind: "s3" } & S3StorageConfig);
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -205,21 +216,25 @@ export class ConfigError extends Error {
 
 function pairProblems(env: Env): string[] {
   const problems: string[] = [];
-  if (env.ROLE !== "all" && !env.DATABASE_URL) problems.push(`ROLE=${env.ROLE} needs DATABASE_URL: the embedded database belongs to one process`);
+  if (env.ROLE !== "all" && !env.DATABASE_URL)
+    problems.push(`ROLE=${env.ROLE} needs DATABASE_URL: the embedded database belongs to one process`);
   if (!!env.GOOGLE_CLIENT_ID !== !!env.GOOGLE_CLIENT_SECRET)
     problems.push("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together");
   const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
   if (s3.some(Boolean) && !s3.every(Boolean)) problems.push("S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
   const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
-  if (oidc.some(Boolean) && !oidc.every(Boolean))
-    problems.push("OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together");
+  if (oidc.some(Boolean) && !oidc.every(Boolean)) problems.push("OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together");
   if (!!env.SMTP_USER !== !!env.SMTP_PASSWORD) problems.push("SMTP_USER and SMTP_PASSWORD must be set together");
-  if ((env.SMTP_USER || env.SMTP_PASSWORD) && !env.SMTP_HOST) problems.push("SMTP_HOST must be set with SMTP_USER and SMTP_PASSWORD (or put them in SMTP_URL)");
+  if ((env.SMTP_USER || env.SMTP_PASSWORD) && !env.SMTP_HOST)
+    problems.push("SMTP_HOST must be set with SMTP_USER and SMTP_PASSWORD (or put them in SMTP_URL)");
   if (env.LLM_PROVIDER) {
     if (!env.LLM_MODEL) problems.push("LLM_MODEL must be set with LLM_PROVIDER");
-    if (env.LLM_PROVIDER === "openai-compatible" && !env.LLM_BASE_URL) problems.push("LLM_BASE_URL must be set for LLM_PROVIDER=openai-compatible");
-    if (env.LLM_PROVIDER !== "openai-compatible" && !env.LLM_API_KEY) problems.push(`LLM_API_KEY must be set for LLM_PROVIDER=${env.LLM_PROVIDER}`);
-  } else if (env.LLM_MODEL || env.LLM_API_KEY || env.LLM_BASE_URL) problems.push("LLM_PROVIDER must be set with LLM_MODEL, LLM_API_KEY or LLM_BASE_URL");
+    if (env.LLM_PROVIDER === "openai-compatible" && !env.LLM_BASE_URL)
+      problems.push("LLM_BASE_URL must be set for LLM_PROVIDER=openai-compatible");
+    if (env.LLM_PROVIDER !== "openai-compatible" && !env.LLM_API_KEY)
+      problems.push(`LLM_API_KEY must be set for LLM_PROVIDER=${env.LLM_PROVIDER}`);
+  } else if (env.LLM_MODEL || env.LLM_API_KEY || env.LLM_BASE_URL)
+    problems.push("LLM_PROVIDER must be set with LLM_MODEL, LLM_API_KEY or LLM_BASE_URL");
   return problems;
 }
 
@@ -288,25 +303,52 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     minFreeDiskBytes: env.MIN_FREE_DISK_MB * MB,
     mediaFetch: { maxBytes: env.MEDIA_FETCH_MAX_MB * MB, allowLoopbackForTests: env.TEST_ALLOW_LOOPBACK_FETCH },
     assets: {
-      maxBytes: { image: env.UPLOAD_MAX_IMAGE_MB * MB, video: env.UPLOAD_MAX_VIDEO_MB * MB, audio: env.UPLOAD_MAX_AUDIO_MB * MB, font: env.UPLOAD_MAX_FONT_MB * MB },
+      maxBytes: {
+        image: env.UPLOAD_MAX_IMAGE_MB * MB,
+        video: env.UPLOAD_MAX_VIDEO_MB * MB,
+        audio: env.UPLOAD_MAX_AUDIO_MB * MB,
+        font: env.UPLOAD_MAX_FONT_MB * MB,
+      },
       maxPixels: env.IMAGE_MAX_MEGAPIXELS * 1_000_000,
       maxSeconds: env.MEDIA_MAX_MINUTES * 60,
       quotaBytes: env.STORAGE_QUOTA_MB * MB,
     },
     storage:
       env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-        ? { kind: "s3", bucket: env.S3_BUCKET, region: env.S3_REGION, endpoint: env.S3_ENDPOINT, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY, forcePathStyle: env.S3_FORCE_PATH_STYLE, directDownloads: env.S3_DIRECT_DOWNLOADS }
+        ? {
+            kind: "s3",
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            directDownloads: env.S3_DIRECT_DOWNLOADS,
+          }
         : { kind: "local", folder: path.join(env.DATA_DIR, "files") },
     mail: {
       from: env.MAIL_FROM,
       smtp:
         env.SMTP_URL || env.SMTP_HOST
-          ? { url: env.SMTP_URL, host: env.SMTP_HOST, port: env.SMTP_PORT, secure: env.SMTP_SECURE ?? env.SMTP_PORT === 465, user: env.SMTP_USER, password: env.SMTP_PASSWORD }
+          ? {
+              url: env.SMTP_URL,
+              host: env.SMTP_HOST,
+              port: env.SMTP_PORT,
+              secure: env.SMTP_SECURE ?? env.SMTP_PORT === 465,
+              user: env.SMTP_USER,
+              password: env.SMTP_PASSWORD,
+            }
           : undefined,
     },
     llm:
       env.LLM_PROVIDER && env.LLM_MODEL
-        ? { provider: env.LLM_PROVIDER, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY, baseUrl: env.LLM_BASE_URL, timeoutMs: env.LLM_TIMEOUT_SECONDS * 1000 }
+        ? {
+            provider: env.LLM_PROVIDER,
+            model: env.LLM_MODEL,
+            apiKey: env.LLM_API_KEY,
+            baseUrl: env.LLM_BASE_URL,
+            timeoutMs: env.LLM_TIMEOUT_SECONDS * 1000,
+          }
         : undefined,
   };
 }

@@ -12,7 +12,12 @@ export type ContentRow = typeof content.$inferSelect;
 export type ContentSummaryRow = Omit<ContentRow, "document" | "userId" | "shared" | "allowDownload">;
 
 // The document as read (and restored) is the truth for one project; the kept columns serve lists.
-const summaryOf = (row: ContentRow): ContentSummaryRow => ({ ...row, aspectRatio: row.document.aspectRatio, templateId: row.document.templateId, sceneCount: row.document.scenes.length });
+const summaryOf = (row: ContentRow): ContentSummaryRow => ({
+  ...row,
+  aspectRatio: row.document.aspectRatio,
+  templateId: row.document.templateId,
+  sceneCount: row.document.scenes.length,
+});
 
 /** A project for lists, with its newest render when it has one (undefined: not looked up). */
 export function contentSummary(row: ContentSummaryRow, latest?: RenderViewRow | null): ContentSummary {
@@ -32,7 +37,11 @@ export function contentSummary(row: ContentSummaryRow, latest?: RenderViewRow | 
 }
 
 export function contentDetail(row: ContentRow): ContentDetail<Content> {
-  return { ...contentSummary(summaryOf(row)), document: row.document, share: { shared: row.shared, allow_download: row.allowDownload, public_path: `/v1/videos/${row.id}` } };
+  return {
+    ...contentSummary(summaryOf(row)),
+    document: row.document,
+    share: { shared: row.shared, allow_download: row.allowDownload, public_path: `/v1/videos/${row.id}` },
+  };
 }
 
 const summaryFields = {
@@ -50,13 +59,22 @@ const summaryFields = {
 
 /** `contentSummary` in a list: with the newest render (null: a draft). */
 export const contentSummarySchema = z
-  .strictObject({ ...summaryFields, latest_render: renderSchema.nullable().optional().describe("The newest render, whose status is the project's (null: a draft).") })
+  .strictObject({
+    ...summaryFields,
+    latest_render: renderSchema.nullable().optional().describe("The newest render, whose status is the project's (null: a draft)."),
+  })
   .meta({ id: "ContentSummary" }) satisfies z.ZodType<ContentSummary>;
 
 export const contentDetailSchema = z
   .strictObject({
     ...summaryFields,
-    document: z.record(z.string(), z.unknown()).describe("The video document: `@framewise/scene`'s Content (scenes, brand, music), migrated to the current version on read."),
-    share: z.strictObject({ shared: z.boolean(), allow_download: z.boolean(), public_path: z.string().describe("The public watch page, while shared and rendered.") }),
+    document: z
+      .record(z.string(), z.unknown())
+      .describe("The video document: `@framewise/scene`'s Content (scenes, brand, music), migrated to the current version on read."),
+    share: z.strictObject({
+      shared: z.boolean(),
+      allow_download: z.boolean(),
+      public_path: z.string().describe("The public watch page, while shared and rendered."),
+    }),
   })
   .meta({ id: "ContentDetail" }) satisfies z.ZodType<ContentDetail>;

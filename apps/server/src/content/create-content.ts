@@ -23,7 +23,14 @@ export const createContentBody = z.discriminatedUnion("from", [
     /** The page's facts as the user kept and edited them (from `POST /api/v1/url-import`). */
     page: pageFactsSchema,
     /** The pictures the user picked, in the order they want them. */
-    images: z.array(z.string().max(2048).regex(/^https?:\/\/\S+$/)).max(24),
+    images: z
+      .array(
+        z
+          .string()
+          .max(2048)
+          .regex(/^https?:\/\/\S+$/),
+      )
+      .max(24),
     aspectRatio: aspectRatioSchema.default("9:16"),
     templateId: z.string().min(1).max(64).optional(),
   }),
@@ -51,14 +58,21 @@ function blankDocument(templateId: string, aspectRatio: Content["aspectRatio"], 
     templateId,
     scenes: [
       { id: "scene-1", layoutId: "title", slots: { headline: { text: title } }, duration: 4 },
-      { id: "scene-2", layoutId: "call-to-action", slots: { headline: { text: "Your call to action" }, button: { text: "Learn more" } }, duration: 4 },
+      {
+        id: "scene-2",
+        layoutId: "call-to-action",
+        slots: { headline: { text: "Your call to action" }, button: { text: "Learn more" } },
+        duration: 4,
+      },
     ],
   });
 }
 
 /** The template asked for, or the first of the library when none was. */
 async function chooseTemplate(db: Db, templateId: string | undefined): Promise<string> {
-  const [row] = await (templateId ? db.select({ id: template.id }).from(template).where(eq(template.id, templateId)) : db.select({ id: template.id }).from(template).orderBy(template.position).limit(1));
+  const [row] = await (templateId
+    ? db.select({ id: template.id }).from(template).where(eq(template.id, templateId))
+    : db.select({ id: template.id }).from(template).orderBy(template.position).limit(1));
   if (!row) throw new HttpError(400, "invalid_request", "That template does not exist.", { templateId: "No template has this id." });
   return row.id;
 }
@@ -69,7 +83,10 @@ async function requireOwnAssets(db: Db, userId: string, sources: string[]) {
   if (!ids.length) return;
   const owned = await ownedIds(db, asset, userId, ids);
   const index = sources.findIndex((src) => src.startsWith("asset:") && !owned.has(src.slice("asset:".length)));
-  if (index >= 0) throw new HttpError(400, "invalid_request", "A photo is not in your asset library.", { [`product.photos.${index}`]: "This asset was not found in your library." });
+  if (index >= 0)
+    throw new HttpError(400, "invalid_request", "A photo is not in your asset library.", {
+      [`product.photos.${index}`]: "This asset was not found in your library.",
+    });
 }
 
 /**
@@ -82,7 +99,12 @@ export async function createContent(db: Db, planner: Planner, userId: string, bo
   if (body.from === "product") await requireOwnAssets(db, userId, body.product.photos);
   const options = { aspectRatio: body.aspectRatio, templateId };
   const { document, planner: plannedBy } =
-    body.from === "template" ? { document: blankDocument(templateId, body.aspectRatio, body.title ?? "Untitled video"), planner: null } : await planner.plan(userId, body, options);
-  const [row] = await db.insert(content).values({ id: randomUUID(), userId, title: document.title, document, source: body.from, planner: plannedBy }).returning();
+    body.from === "template"
+      ? { document: blankDocument(templateId, body.aspectRatio, body.title ?? "Untitled video"), planner: null }
+      : await planner.plan(userId, body, options);
+  const [row] = await db
+    .insert(content)
+    .values({ id: randomUUID(), userId, title: document.title, document, source: body.from, planner: plannedBy })
+    .returning();
   return row!;
 }

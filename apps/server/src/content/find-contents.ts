@@ -9,15 +9,32 @@ import { RENDER_VIEW_COLUMNS, type RenderViewRow } from "../renders/render-view.
 import type { ContentSummaryRow } from "./content-view.ts";
 
 // A list never reads whole documents: the facts it shows are columns of their own.
-const { document: _document, userId: _userId, shared: _shared, allowDownload: _allowDownload, ...summaryColumns } = getTableColumns(content);
+const {
+  document: _document,
+  userId: _userId,
+  shared: _shared,
+  allowDownload: _allowDownload,
+  ...summaryColumns
+} = getTableColumns(content);
 const renderColumns = getTableColumns(render);
-const renderViewColumns = Object.fromEntries(RENDER_VIEW_COLUMNS.map((key) => [key, renderColumns[key]])) as Pick<typeof renderColumns, (typeof RENDER_VIEW_COLUMNS)[number]>;
+const renderViewColumns = Object.fromEntries(RENDER_VIEW_COLUMNS.map((key) => [key, renderColumns[key]])) as Pick<
+  typeof renderColumns,
+  (typeof RENDER_VIEW_COLUMNS)[number]
+>;
 
 /** Each project's newest render, joined laterally (one lookup by the content id index per row). */
-const latest = new QueryBuilder().select(renderViewColumns).from(render).where(eq(render.contentId, content.id)).orderBy(desc(render.createdAt)).limit(1).as("latest_render");
+const latest = new QueryBuilder()
+  .select(renderViewColumns)
+  .from(render)
+  .where(eq(render.contentId, content.id))
+  .orderBy(desc(render.createdAt))
+  .limit(1)
+  .as("latest_render");
 type LatestFields = { [K in keyof typeof renderViewColumns]: (typeof latest)[K] };
 /** The subquery's columns as a nested selection, which Drizzle answers as null when the join found no row. */
-const latestFields = Object.fromEntries(Object.keys(renderViewColumns).map((key) => [key, latest[key as keyof LatestFields]])) as LatestFields;
+const latestFields = Object.fromEntries(
+  Object.keys(renderViewColumns).map((key) => [key, latest[key as keyof LatestFields]]),
+) as LatestFields;
 
 /** A project as a list shows it, with its newest render (its status is the project's status in the library). */
 export type ContentListRow = ContentSummaryRow & { latestRender: RenderViewRow | null };
@@ -64,11 +81,19 @@ function preparedList(db: Db, sort: FindContentsQuery["sort"]): ListQuery {
  * A page of the user's video projects in the order asked for (most recently changed first by
  * default), each with its newest render, in one query.
  */
-export async function findContents(db: Db, userId: string, query: FindContentsQuery): Promise<{ rows: ContentListRow[]; nextCursor: number | null }> {
+export async function findContents(
+  db: Db,
+  userId: string,
+  query: FindContentsQuery,
+): Promise<{ rows: ContentListRow[]; nextCursor: number | null }> {
   const words = (query.q ?? "").split(/\s+/).filter(Boolean);
   const page = { userId, limit: query.limit + 1, offset: query.cursor };
   const rows = words.length
-    ? await listOf(db, and(eq(content.userId, userId), ...words.map((word) => ilike(content.title, containsPattern(word)))), query.sort).execute(page)
+    ? await listOf(
+        db,
+        and(eq(content.userId, userId), ...words.map((word) => ilike(content.title, containsPattern(word)))),
+        query.sort,
+      ).execute(page)
     : await preparedList(db, query.sort).execute(page);
   const more = rows.length > query.limit;
   return { rows: rows.slice(0, query.limit), nextCursor: more ? query.cursor + query.limit : null };

@@ -19,9 +19,17 @@ export interface PublicVideo {
  */
 export async function findPublicVideo(db: Db, contentId: string): Promise<PublicVideo | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(contentId)) return undefined;
-  const [row] = await db.select().from(content).where(and(eq(content.id, contentId), eq(content.shared, true)));
+  const [row] = await db
+    .select()
+    .from(content)
+    .where(and(eq(content.id, contentId), eq(content.shared, true)));
   if (!row) return undefined;
-  const [latest] = await db.select().from(render).where(and(eq(render.contentId, row.id), eq(render.status, "done"))).orderBy(desc(render.createdAt)).limit(1);
+  const [latest] = await db
+    .select()
+    .from(render)
+    .where(and(eq(render.contentId, row.id), eq(render.status, "done")))
+    .orderBy(desc(render.createdAt))
+    .limit(1);
   return latest && { id: row.id, title: row.title, allowDownload: row.allowDownload, render: latest };
 }
 

@@ -41,7 +41,12 @@ export async function saveContent(db: Db, row: ContentRow, baseVersion: number, 
     .returning();
   if (saved) return saved;
   const [current] = await db.select({ version: content.version }).from(content).where(eq(content.id, row.id));
-  throw new HttpError(409, "version_conflict", `This video was changed elsewhere (it is now at version ${current?.version ?? "?"}). Reload to see those changes.`, {
-    version: String(current?.version ?? ""),
-  });
+  throw new HttpError(
+    409,
+    "version_conflict",
+    `This video was changed elsewhere (it is now at version ${current?.version ?? "?"}). Reload to see those changes.`,
+    {
+      version: String(current?.version ?? ""),
+    },
+  );
 }

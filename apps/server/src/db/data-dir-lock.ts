@@ -3,7 +3,9 @@ import path from "node:path";
 
 export class DataDirInUseError extends Error {
   constructor(dataDir: string, pid: number) {
-    super(`The data folder ${dataDir} is in use by another Framewise process (pid ${pid}). Stop it first, or set DATA_DIR to another folder.`);
+    super(
+      `The data folder ${dataDir} is in use by another Framewise process (pid ${pid}). Stop it first, or set DATA_DIR to another folder.`,
+    );
     this.name = "DataDirInUseError";
   }
 }

@@ -24,7 +24,11 @@ const LAST_RETRY_MS = 30_000;
  * `listen`); on PostgreSQL through a connection of its own, outside the pool (a pooled one
  * would be handed to queries), opened again with backoff whenever it breaks.
  */
-export async function openNotifications(database: Database, databaseUrl: string | undefined, options: ListenOptions): Promise<Notifications> {
+export async function openNotifications(
+  database: Database,
+  databaseUrl: string | undefined,
+  options: ListenOptions,
+): Promise<Notifications> {
   if (!/^[a-z_][a-z0-9_]*$/.test(options.channel)) throw new Error(`Not a channel name: ${options.channel}`);
   const notify = async (text: string) => {
     await database.db.execute(sql`select pg_notify(${options.channel}, ${text})`);

@@ -216,9 +216,15 @@ export const content = pgTable(
      * Facts of the document that lists show, kept by PostgreSQL on every write, so a list never
      * reads (and decompresses) whole documents.
      */
-    aspectRatio: text("aspect_ratio").notNull().generatedAlwaysAs(sql`document ->> 'aspectRatio'`),
-    templateId: text("template_id").notNull().generatedAlwaysAs(sql`document ->> 'templateId'`),
-    sceneCount: integer("scene_count").notNull().generatedAlwaysAs(sql`jsonb_array_length(document -> 'scenes')`),
+    aspectRatio: text("aspect_ratio")
+      .notNull()
+      .generatedAlwaysAs(sql`document ->> 'aspectRatio'`),
+    templateId: text("template_id")
+      .notNull()
+      .generatedAlwaysAs(sql`document ->> 'templateId'`),
+    sceneCount: integer("scene_count")
+      .notNull()
+      .generatedAlwaysAs(sql`jsonb_array_length(document -> 'scenes')`),
   },
   (table) => [index("content_user_id_updated_at_idx").on(table.userId, table.updatedAt)],
 );

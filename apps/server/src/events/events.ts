@@ -41,7 +41,8 @@ export async function openEvents(database: Database, databaseUrl: string | undef
   return {
     async publish(channel, payload) {
       const text = JSON.stringify({ channel, payload });
-      if (Buffer.byteLength(text) > MAX_NOTIFY_BYTES) throw new Error(`An event on ${channel} is too big for NOTIFY (${Buffer.byteLength(text)} bytes)`);
+      if (Buffer.byteLength(text) > MAX_NOTIFY_BYTES)
+        throw new Error(`An event on ${channel} is too big for NOTIFY (${Buffer.byteLength(text)} bytes)`);
       await notifications.notify(text);
     },
     subscribe(channel, listener) {

@@ -3,7 +3,18 @@ import { requireOwned } from "./access.ts";
 import { HttpError } from "./errors.ts";
 import type { Viewer } from "./viewer.ts";
 
-const viewer = (id: string): Viewer => ({ id, email: `${id}@example.com`, name: id, image: null, emailVerified: true, createdAt: new Date(0), isStaff: false, onStaffDomain: false, sessionId: "s1", viaCookie: true });
+const viewer = (id: string): Viewer => ({
+  id,
+  email: `${id}@example.com`,
+  name: id,
+  image: null,
+  emailVerified: true,
+  createdAt: new Date(0),
+  isStaff: false,
+  onStaffDomain: false,
+  sessionId: "s1",
+  viaCookie: true,
+});
 
 describe("requireOwned", () => {
   const video = { id: "v1", userId: "alice" };
@@ -13,14 +24,16 @@ describe("requireOwned", () => {
   });
 
   it("answers another user's row and a missing row with the same 404", () => {
-    const errors = [() => requireOwned(video, viewer("bob"), "That video"), () => requireOwned(undefined, viewer("bob"), "That video")].map((check) => {
-      try {
-        check();
-      } catch (error) {
-        return error;
-      }
-      return undefined;
-    });
+    const errors = [() => requireOwned(video, viewer("bob"), "That video"), () => requireOwned(undefined, viewer("bob"), "That video")].map(
+      (check) => {
+        try {
+          check();
+        } catch (error) {
+          return error;
+        }
+        return undefined;
+      },
+    );
     for (const error of errors) {
       expect(error).toBeInstanceOf(HttpError);
       expect(error).toMatchObject({ status: 404, code: "not_found", message: "That video was not found." });

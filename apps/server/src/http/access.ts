@@ -17,7 +17,13 @@ export function requireOwned<Row extends { userId: string }>(row: Row | undefine
 /** A table of things users own: an `id` and the owner's `userId`. */
 type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn };
 
-async function loadOwned<Table extends OwnedTable>(db: Db, table: Table, viewer: Viewer, id: string, what: string): Promise<Table["$inferSelect"]> {
+async function loadOwned<Table extends OwnedTable>(
+  db: Db,
+  table: Table,
+  viewer: Viewer,
+  id: string,
+  what: string,
+): Promise<Table["$inferSelect"]> {
   const owned: OwnedTable = table;
   const [row] = await db.select().from(owned).where(eq(table.id, id)).limit(1);
   return requireOwned(row as (Table["$inferSelect"] & { userId: string }) | undefined, viewer, what);

@@ -46,7 +46,10 @@ type ErrorAnswer = { description: string; content: { "application/json": { schem
 
 /** The error answers a route can give, by status: `...errors(400, 401, 404)`. */
 export function errors<const Status extends number>(...statuses: Status[]): Record<Status, ErrorAnswer> {
-  const answer = (status: number): ErrorAnswer => ({ description: ERROR_MEANINGS[status] ?? "An error.", content: { "application/json": { schema: errorBody } } });
+  const answer = (status: number): ErrorAnswer => ({
+    description: ERROR_MEANINGS[status] ?? "An error.",
+    content: { "application/json": { schema: errorBody } },
+  });
   return Object.fromEntries(statuses.map((status) => [status, answer(status)])) as Record<Status, ErrorAnswer>;
 }
 
@@ -55,7 +58,10 @@ export const data = <Schema extends z.ZodType>(payload: Schema) => z.strictObjec
 
 /** A page of a list: pass `next_cursor` back as `cursor` for the next one. */
 export const page = <Schema extends z.ZodType>(item: Schema) =>
-  z.strictObject({ data: z.array(item), next_cursor: z.string().nullable().describe("The next page's `cursor`, or null after the last page.") });
+  z.strictObject({
+    data: z.array(item),
+    next_cursor: z.string().nullable().describe("The next page's `cursor`, or null after the last page."),
+  });
 
 /** An answer without a body. */
 export const noContent = z.undefined().describe("Done; no body.");
@@ -83,7 +89,12 @@ export function fileAnswer(description: string, ...contentTypes: string[]) {
 
 /** A server-sent event stream (`text/event-stream`) that stays open. */
 export function eventStream(description: string) {
-  return { description, content: { "text/event-stream": { schema: z.string().describe("`event: <type>` and `data: <JSON>` lines, one blank line between events.") } } };
+  return {
+    description,
+    content: {
+      "text/event-stream": { schema: z.string().describe("`event: <type>` and `data: <JSON>` lines, one blank line between events.") },
+    },
+  };
 }
 
 /** `?download`: present (with any value) asks for an attachment instead of an inline file. */

@@ -23,7 +23,8 @@ export async function authErrorResponse(response: Response): Promise<Response | 
   return new Response(JSON.stringify({ error: { code, message } }), { status: response.status, headers });
 }
 
-const defaultCode = (status: number) => (status === 404 ? "not_found" : status === 429 ? "rate_limited" : status >= 500 ? "internal" : "bad_request");
+const defaultCode = (status: number) =>
+  status === 404 ? "not_found" : status === 429 ? "rate_limited" : status >= 500 ? "internal" : "bad_request";
 
 function defaultMessage(status: number): string {
   if (status === 404) return "There is no such sign-in endpoint.";

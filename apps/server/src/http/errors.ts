@@ -34,7 +34,8 @@ function issueFields(issues: { path: string; message: string }[]): Record<string
 
 const zodFields = (error: ZodError) => issueFields(error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })));
 
-const invalidRequest = (reply: FastifyReply, fields: Record<string, string>) => sendError(reply, 400, "invalid_request", "Some fields are not valid.", fields);
+const invalidRequest = (reply: FastifyReply, fields: Record<string, string>) =>
+  sendError(reply, 400, "invalid_request", "Some fields are not valid.", fields);
 
 /** One error shape for every API answer; unexpected errors are logged and never leak details. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -43,9 +44,20 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof ZodError) return invalidRequest(reply, zodFields(error));
     // A route's request schema refused the params, query or body (the same zod issues, as JSON pointers).
     if (hasZodFastifySchemaValidationErrors(error))
-      return invalidRequest(reply, issueFields(error.validation.map((issue) => ({ path: issue.instancePath.slice(1).replaceAll("/", "."), message: issue.message ?? "Not valid." }))));
+      return invalidRequest(
+        reply,
+        issueFields(
+          error.validation.map((issue) => ({
+            path: issue.instancePath.slice(1).replaceAll("/", "."),
+            message: issue.message ?? "Not valid.",
+          })),
+        ),
+      );
     if (error instanceof ResponseSerializationError) {
-      request.log.error({ err: error, issues: error.cause.issues, route: `${error.method} ${error.url}` }, "Answer does not match the route's response schema (a bug)");
+      request.log.error(
+        { err: error, issues: error.cause.issues, route: `${error.method} ${error.url}` },
+        "Answer does not match the route's response schema (a bug)",
+      );
       return sendError(reply, 500, "internal", "Something went wrong on our side. Please try again.");
     }
     const status = (error as { statusCode?: number }).statusCode;

@@ -16,7 +16,12 @@ export function eventStreams(app: FastifyInstance) {
     start(reply: FastifyReply): ServerResponse {
       reply.hijack();
       const stream = reply.raw;
-      stream.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-store", Connection: "keep-alive", "X-Accel-Buffering": "no" });
+      stream.writeHead(200, {
+        "Content-Type": "text/event-stream",
+        "Cache-Control": "no-store",
+        Connection: "keep-alive",
+        "X-Accel-Buffering": "no",
+      });
       open.add(stream);
       stream.on("close", () => open.delete(stream));
       return stream;

@@ -18,7 +18,10 @@ export function isDocumentedPath(url: string): boolean {
 
 const TAGS = [
   ["account", "The signed-in user: identity token, user info, what deleting the account removes."],
-  ["auth (Better Auth)", "Sign-up, sign-in, sessions, password and email changes, OpenID providers: Better Auth's own endpoints, bridged unchanged."],
+  [
+    "auth (Better Auth)",
+    "Sign-up, sign-in, sessions, password and email changes, OpenID providers: Better Auth's own endpoints, bridged unchanged.",
+  ],
   ["content", "Video projects: plan, edit with a version check, share, duplicate, render."],
   ["renders", "MP4 renders as jobs: queue, follow (server-sent events), cancel, download."],
   ["events", "Live changes to the caller's renders and assets (server-sent events)."],
@@ -50,7 +53,11 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
       tags: TAGS.map(([name, description]) =>
         name === "auth (Better Auth)"
-          ? { name, description, externalDocs: { description: "Better Auth's endpoints", url: "https://www.better-auth.com/docs/concepts/api" } }
+          ? {
+              name,
+              description,
+              externalDocs: { description: "Better Auth's endpoints", url: "https://www.better-auth.com/docs/concepts/api" },
+            }
           : { name, description },
       ),
       components: {
@@ -76,7 +83,11 @@ export async function registerOpenApi(app: FastifyInstance) {
     transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
-  await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX, uiConfig: { docExpansion: "list", deepLinking: true }, theme: { title: "Framewise API" } });
+  await app.register(swaggerUi, {
+    routePrefix: API_DOCS_PREFIX,
+    uiConfig: { docExpansion: "list", deepLinking: true },
+    theme: { title: "Framewise API" },
+  });
 }
 
 /**
@@ -86,12 +97,16 @@ export async function registerOpenApi(app: FastifyInstance) {
 function withoutUnusedSchemas(document: ReturnType<typeof jsonSchemaTransformObject>) {
   const openapi = document as { paths?: unknown; components?: { schemas?: Record<string, unknown> } };
   const schemas = { ...openapi.components?.schemas };
-  const referenced = (text: string) => new Set([...text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => decodeURIComponent(match[1]!)));
+  const referenced = (text: string) =>
+    new Set([...text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => decodeURIComponent(match[1]!)));
   let kept = referenced(JSON.stringify(openapi.paths));
-  for (let grown = true; grown; ) {
+  for (let grown = true; grown;) {
     const next = new Set([...kept, ...referenced(JSON.stringify([...kept].map((name) => schemas[name])))]);
     grown = next.size > kept.size;
     kept = next;
   }
-  return { ...document, components: { ...openapi.components, schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => kept.has(name))) } } as typeof document;
+  return {
+    ...document,
+    components: { ...openapi.components, schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => kept.has(name))) },
+  } as typeof document;
 }

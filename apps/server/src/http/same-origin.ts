@@ -7,7 +7,10 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** The origins the app itself is served from: the request's own, PUBLIC_URL and the image-brand hosts. */
 function appOrigins(config: Config) {
   const protocol = config.publicUrl ? new URL(config.publicUrl).protocol : "http:";
-  const fixed = [...(config.publicUrl ? [new URL(config.publicUrl).origin] : []), ...config.imageBrandHosts.map((host) => `${protocol}//${host}`)];
+  const fixed = [
+    ...(config.publicUrl ? [new URL(config.publicUrl).origin] : []),
+    ...config.imageBrandHosts.map((host) => `${protocol}//${host}`),
+  ];
   return (request: FastifyRequest) => [`${request.protocol}://${request.host}`, ...fixed];
 }
 
@@ -26,6 +29,10 @@ export function requireSameOriginWrites(app: FastifyInstance, config: Config) {
     const origin = request.headers.origin;
     const sameOrigin = origin ? origins(request).includes(origin) : request.headers["sec-fetch-site"] === "same-origin";
     if (!sameOrigin)
-      throw new HttpError(403, "cross_origin", "This change was sent from another site and was refused. Use Framewise itself, or call the API with a bearer token.");
+      throw new HttpError(
+        403,
+        "cross_origin",
+        "This change was sent from another site and was refused. Use Framewise itself, or call the API with a bearer token.",
+      );
   });
 }

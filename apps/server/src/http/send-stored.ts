@@ -56,8 +56,16 @@ export async function sendStored(reply: FastifyReply, storage: Storage, key: str
  * A stored object for a request: a download from a bucket that serves presigned links is a
  * redirect there (big files do not pass through us); anything else streams with its ranges.
  */
-export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, storage: Storage, key: string, options: StoredFileOptions) {
-  const direct = options.attachmentName ? await storage.downloadUrl(key, { fileName: options.attachmentName, contentType: options.contentType }) : undefined;
+export async function sendStoredFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: Storage,
+  key: string,
+  options: StoredFileOptions,
+) {
+  const direct = options.attachmentName
+    ? await storage.downloadUrl(key, { fileName: options.attachmentName, contentType: options.contentType })
+    : undefined;
   if (direct) return reply.header("Cache-Control", "no-store").redirect(direct, 302);
   return sendStored(reply, storage, key, { ...options, range: parseRange(request.headers.range) });
 }

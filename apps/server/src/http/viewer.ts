@@ -61,7 +61,10 @@ export function viewerResolver(deps: ViewerDeps): ViewerResolver {
       .limit(1)
       .prepare(name);
   const byCookie = liveSession(eq(session.token, sql.placeholder("token")), "viewer_by_session_token");
-  const byToken = liveSession(and(eq(session.id, sql.placeholder("sessionId")), eq(session.userId, sql.placeholder("userId")))!, "viewer_by_identity_token");
+  const byToken = liveSession(
+    and(eq(session.id, sql.placeholder("sessionId")), eq(session.userId, sql.placeholder("userId")))!,
+    "viewer_by_identity_token",
+  );
 
   const toViewer = (row: { user: typeof user.$inferSelect; sessionId: string } | undefined, viaCookie: boolean): Viewer | undefined => {
     if (!row) return undefined;

@@ -22,7 +22,8 @@ export interface LeftoverFolders {
   rendersDir: string;
 }
 
-const entriesOf = async (folder: string) => (await readdir(folder).catch(() => [] as string[])).map((name) => ({ name, file: path.join(folder, name) }));
+const entriesOf = async (folder: string) =>
+  (await readdir(folder).catch(() => [] as string[])).map((name) => ({ name, file: path.join(folder, name) }));
 
 /**
  * Removes what a killed process left behind: partial uploads and scratch files, and render
@@ -32,7 +33,11 @@ const entriesOf = async (folder: string) => (await readdir(folder).catch(() => [
  * than the grace period, and never those of a render still queued or running. Answers the
  * paths removed.
  */
-export async function sweepLeftovers(db: Db, folders: LeftoverFolders, options: { nothingRunning: boolean; now?: number; graceMs?: number }): Promise<string[]> {
+export async function sweepLeftovers(
+  db: Db,
+  folders: LeftoverFolders,
+  options: { nothingRunning: boolean; now?: number; graceMs?: number },
+): Promise<string[]> {
   const { nothingRunning, now = Date.now(), graceMs = LEFTOVER_GRACE_MS } = options;
   const old = async (file: string) => nothingRunning || now - (await lstat(file)).mtimeMs >= graceMs;
   const removed: string[] = [];
@@ -47,7 +52,11 @@ export async function sweepLeftovers(db: Db, folders: LeftoverFolders, options: 
   const statuses = new Map<string, RenderStatus>();
   const ids = [...new Set(renderEntries.map((entry) => entry.renderId))];
   for (let i = 0; i < ids.length; i += 500)
-    for (const row of await db.select({ id: render.id, status: render.status }).from(render).where(inArray(render.id, ids.slice(i, i + 500)))) statuses.set(row.id, row.status);
+    for (const row of await db
+      .select({ id: render.id, status: render.status })
+      .from(render)
+      .where(inArray(render.id, ids.slice(i, i + 500))))
+      statuses.set(row.id, row.status);
   for (const entry of renderEntries) {
     const status = statuses.get(entry.renderId);
     const finished = status === "done" && (entry.name === `${entry.renderId}.mp4` || entry.name === `${entry.renderId}.poster.jpg`);
@@ -58,7 +67,13 @@ export async function sweepLeftovers(db: Db, folders: LeftoverFolders, options: 
 }
 
 /** Sweeps once now (before any render or upload starts) and then every hour. */
-export async function startLeftoverSweeps(deps: { db: Db; jobs: PgBoss; folders: LeftoverFolders; exclusive: boolean; log: FastifyBaseLogger }): Promise<void> {
+export async function startLeftoverSweeps(deps: {
+  db: Db;
+  jobs: PgBoss;
+  folders: LeftoverFolders;
+  exclusive: boolean;
+  log: FastifyBaseLogger;
+}): Promise<void> {
   const { db, jobs, folders, log } = deps;
   const report = (removed: string[]) => {
     if (removed.length) log.info({ removed }, "Removed files left by an interrupted upload or render");

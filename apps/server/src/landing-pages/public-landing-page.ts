@@ -10,7 +10,10 @@ import { landingPage } from "../db/schema.ts";
  */
 export async function findPublicLandingPage(db: Db, id: string): Promise<PublicLandingPage | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  const [row] = await db.select().from(landingPage).where(and(eq(landingPage.id, id), eq(landingPage.published, true)));
+  const [row] = await db
+    .select()
+    .from(landingPage)
+    .where(and(eq(landingPage.id, id), eq(landingPage.published, true)));
   if (!row) return undefined;
   const videos = await Promise.all(row.contentIds.map((contentId) => findPublicVideo(db, contentId)));
   return { id: row.id, title: row.title, text: row.text, videos: videos.filter((video) => video !== undefined).map(publicVideoView) };

@@ -27,17 +27,27 @@ async function requireOwnVideos(db: Db, userId: string, ids: string[]) {
   if (!ids.length) return;
   const owned = await ownedIds(db, content, userId, ids);
   const index = ids.findIndex((id) => !owned.has(id));
-  if (index >= 0) throw new HttpError(400, "invalid_request", "A video is not one of yours.", { [`contentIds.${index}`]: "This video was not found among yours." });
+  if (index >= 0)
+    throw new HttpError(400, "invalid_request", "A video is not one of yours.", {
+      [`contentIds.${index}`]: "This video was not found among yours.",
+    });
 }
 
 export async function createLandingPage(db: Db, userId: string, body: LandingPageBody): Promise<LandingPageRow> {
   await requireOwnVideos(db, userId, body.contentIds);
-  const [row] = await db.insert(landingPage).values({ id: randomUUID(), userId, ...body }).returning();
+  const [row] = await db
+    .insert(landingPage)
+    .values({ id: randomUUID(), userId, ...body })
+    .returning();
   return row!;
 }
 
 export async function updateLandingPage(db: Db, row: LandingPageRow, body: LandingPageBody): Promise<LandingPageRow> {
   await requireOwnVideos(db, row.userId, body.contentIds);
-  const [updated] = await db.update(landingPage).set({ ...body, updatedAt: new Date() }).where(eq(landingPage.id, row.id)).returning();
+  const [updated] = await db
+    .update(landingPage)
+    .set({ ...body, updatedAt: new Date() })
+    .where(eq(landingPage.id, row.id))
+    .returning();
   return updated!;
 }

@@ -13,8 +13,14 @@ export async function seedStarterLibrary(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     const claimed = await tx.insert(seed).values({ name: SEED_NAME }).onConflictDoNothing().returning();
     if (!claimed.length) return false;
-    await tx.insert(layout).values(STARTER_LAYOUTS.map((definition, position) => ({ id: definition.id, definition, origin: "starter" as const, position }))).onConflictDoNothing();
-    await tx.insert(template).values(STARTER_TEMPLATES.map((definition, position) => ({ id: definition.id, definition, origin: "starter" as const, position }))).onConflictDoNothing();
+    await tx
+      .insert(layout)
+      .values(STARTER_LAYOUTS.map((definition, position) => ({ id: definition.id, definition, origin: "starter" as const, position })))
+      .onConflictDoNothing();
+    await tx
+      .insert(template)
+      .values(STARTER_TEMPLATES.map((definition, position) => ({ id: definition.id, definition, origin: "starter" as const, position })))
+      .onConflictDoNothing();
     return true;
   });
 }

@@ -36,6 +36,9 @@ export const passwordResetMail = (to: string, name: string, url: string, minutes
   actionMail(
     to,
     "Reset your password",
-    [greeting(name), `Someone asked to reset the password of the Framewise account for ${to}. The link works for ${minutesValid} minutes; setting a new password signs out every device.`],
+    [
+      greeting(name),
+      `Someone asked to reset the password of the Framewise account for ${to}. The link works for ${minutesValid} minutes; setting a new password signs out every device.`,
+    ],
     { label: "Set a new password", url },
   );

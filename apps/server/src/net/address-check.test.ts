@@ -87,13 +87,18 @@ describe("isPublicAddress", () => {
     },
   );
 
-  it.each(["http://2130706433/", "http://0x7f.1/", "http://0x7f.0.0.1/", "http://0177.0.0.1/", "http://127.1/", "http://[::ffff:127.0.0.1]/", "http://[0:0:0:0:0:ffff:7f00:1]/"])(
-    "refuses the loopback spelled as %s once the URL parser has read it",
-    (url) => {
-      const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
-      expect(isPublicAddress(host)).toBe(false);
-    },
-  );
+  it.each([
+    "http://2130706433/",
+    "http://0x7f.1/",
+    "http://0x7f.0.0.1/",
+    "http://0177.0.0.1/",
+    "http://127.1/",
+    "http://[::ffff:127.0.0.1]/",
+    "http://[0:0:0:0:0:ffff:7f00:1]/",
+  ])("refuses the loopback spelled as %s once the URL parser has read it", (url) => {
+    const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+    expect(isPublicAddress(host)).toBe(false);
+  });
 });
 
 describe("isLoopbackAddress", () => {

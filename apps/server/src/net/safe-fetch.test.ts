@@ -56,7 +56,10 @@ function resolver(names: Record<string, string | string[]>): LookupFunction {
   return (hostname, _options, callback) => {
     const answer = names[hostname];
     if (answer === undefined) return callback(Object.assign(new Error(`unknown test name ${hostname}`), { code: "ENOTFOUND" }), "");
-    callback(null, [answer].flat().map((address) => ({ address, family: isIP(address) })));
+    callback(
+      null,
+      [answer].flat().map((address) => ({ address, family: isIP(address) })),
+    );
   };
 }
 
@@ -195,15 +198,24 @@ describe("safeFetch refuses before connecting", () => {
     },
   );
 
-  it.each(["10.0.0.5", "169.254.169.254", "192.168.1.1", "172.16.0.1", "100.64.0.1", "fc00::1", "fe80::1", "::ffff:10.0.0.1", "64:ff9b::a9fe:a9fe"])(
-    "refuses a name that resolves to %s",
-    async (address) => {
-      const error = await failure(safeFetch(`http://evil.test:${untouched.port}/`, { ...loopback, lookup: resolver({ "evil.test": address }) }));
-      expect(error).toMatchObject({ name: "UnsafeUrlError", code: "blocked_address" });
-      expect(error.message).toContain(`(${address})`);
-      expect(untouched.connections).toBe(0);
-    },
-  );
+  it.each([
+    "10.0.0.5",
+    "169.254.169.254",
+    "192.168.1.1",
+    "172.16.0.1",
+    "100.64.0.1",
+    "fc00::1",
+    "fe80::1",
+    "::ffff:10.0.0.1",
+    "64:ff9b::a9fe:a9fe",
+  ])("refuses a name that resolves to %s", async (address) => {
+    const error = await failure(
+      safeFetch(`http://evil.test:${untouched.port}/`, { ...loopback, lookup: resolver({ "evil.test": address }) }),
+    );
+    expect(error).toMatchObject({ name: "UnsafeUrlError", code: "blocked_address" });
+    expect(error.message).toContain(`(${address})`);
+    expect(untouched.connections).toBe(0);
+  });
 
   it("refuses a name when any one of its addresses is not allowed", async () => {
     // Were only the first answer checked, the socket would reach the loopback server and be counted.
@@ -224,20 +236,28 @@ describe("safeFetch refuses before connecting", () => {
     expect(precheck).toEqual([{ address: "127.0.0.1", family: 4 }]);
     // …but the socket's own lookup gets the second, and that is the one checked.
     const error = await failure(safeFetch(`http://rebind.test:${main.port}/hello`, { ...loopback, lookup: rebinding }));
-    expect(error).toMatchObject({ name: "UnsafeUrlError", code: "blocked_address", message: expect.stringContaining("(10.0.0.9)") as string });
+    expect(error).toMatchObject({
+      name: "UnsafeUrlError",
+      code: "blocked_address",
+      message: expect.stringContaining("(10.0.0.9)") as string,
+    });
     expect(calls).toBe(2);
     expect(main.connections).toBe(0);
     expect(untouched.connections).toBe(0);
   });
 
-  it.each(["file:///etc/passwd", "ftp://127.0.0.1:PORT/x", "data:text/plain,hello", "gopher://127.0.0.1:PORT/", "javascript:alert(1)", "ws://127.0.0.1:PORT/"])(
-    "refuses the scheme of %s",
-    async (spelling) => {
-      const error = await failure(safeFetch(spelling.replace("PORT", String(untouched.port)), loopback));
-      expect(error).toMatchObject({ name: "UnsafeUrlError", code: "bad_scheme" });
-      expect(untouched.connections).toBe(0);
-    },
-  );
+  it.each([
+    "file:///etc/passwd",
+    "ftp://127.0.0.1:PORT/x",
+    "data:text/plain,hello",
+    "gopher://127.0.0.1:PORT/",
+    "javascript:alert(1)",
+    "ws://127.0.0.1:PORT/",
+  ])("refuses the scheme of %s", async (spelling) => {
+    const error = await failure(safeFetch(spelling.replace("PORT", String(untouched.port)), loopback));
+    expect(error).toMatchObject({ name: "UnsafeUrlError", code: "bad_scheme" });
+    expect(untouched.connections).toBe(0);
+  });
 
   it.each(["http://user:secret@127.0.0.1:PORT/", "http://user@127.0.0.1:PORT/", "http://:secret@127.0.0.1:PORT/"])(
     "refuses credentials in %s and does not repeat them",
@@ -263,7 +283,9 @@ describe("safeFetch redirects", () => {
     const error = await failure(safeFetch(main.url("/loop"), loopback));
     expect(error).toMatchObject({ name: "UnsafeUrlError", code: "too_many_redirects" });
     expect(loopRequests).toBe(6); // the first request and five redirects
-    await expect(safeFetch(main.url("/redirect/3"), { ...loopback, maxRedirects: 2 })).rejects.toMatchObject({ code: "too_many_redirects" });
+    await expect(safeFetch(main.url("/redirect/3"), { ...loopback, maxRedirects: 2 })).rejects.toMatchObject({
+      code: "too_many_redirects",
+    });
   });
 
   it("re-checks each hop: a name resolving to a private address", async () => {
@@ -280,7 +302,10 @@ describe("safeFetch redirects", () => {
   });
 
   it("re-checks each hop: the scheme", async () => {
-    await expect(safeFetch(via("file:///etc/passwd"), { ...loopback, lookup })).rejects.toMatchObject({ name: "UnsafeUrlError", code: "bad_scheme" });
+    await expect(safeFetch(via("file:///etc/passwd"), { ...loopback, lookup })).rejects.toMatchObject({
+      name: "UnsafeUrlError",
+      code: "bad_scheme",
+    });
   });
 
   it("re-checks each hop: credentials", async () => {

@@ -125,7 +125,8 @@ function allowedAddress(ip: string, settings: Settings): boolean {
   return isPublicAddress(ip) || (settings.allowLoopback && isLoopbackAddress(ip));
 }
 
-const blockedAddress = (url: URL, ip: string) => new UnsafeUrlError("blocked_address", shown(url), `it points to a private or local address (${ip})`);
+const blockedAddress = (url: URL, ip: string) =>
+  new UnsafeUrlError("blocked_address", shown(url), `it points to a private or local address (${ip})`);
 
 /** The checks made before anything is sent: scheme, credentials, and IP-literal hosts (which never reach `lookup`). */
 function checkedUrl(input: string | URL, base: URL | undefined, settings: Settings): URL {
@@ -137,7 +138,8 @@ function checkedUrl(input: string | URL, base: URL | undefined, settings: Settin
   }
   if (url.protocol !== "http:" && url.protocol !== "https:")
     throw new UnsafeUrlError("bad_scheme", shown(url), `only http and https links can be fetched, not ${url.protocol.slice(0, -1)}`);
-  if (url.username || url.password) throw new UnsafeUrlError("credentials", shown(url), "links with a user name or password are not allowed");
+  if (url.username || url.password)
+    throw new UnsafeUrlError("credentials", shown(url), "links with a user name or password are not allowed");
   const host = bareHost(url);
   if (isIP(host) && !allowedAddress(host, settings)) throw blockedAddress(url, host);
   return url;
@@ -199,7 +201,8 @@ async function* capped(body: AsyncIterable<Buffer>, url: URL, settings: Settings
   }
 }
 
-const tooLarge = (url: URL, settings: Settings) => new FetchFailedError("too_large", shown(url), `it is larger than the limit of ${sizeText(settings.maxBytes)}`);
+const tooLarge = (url: URL, settings: Settings) =>
+  new FetchFailedError("too_large", shown(url), `it is larger than the limit of ${sizeText(settings.maxBytes)}`);
 
 function sizeText(bytes: number): string {
   const mebibytes = bytes / (1024 * 1024);
@@ -210,7 +213,11 @@ function sizeText(bytes: number): string {
  * What both variants share: checks, redirects, status, the size and time limits. `consume` gets
  * the final response's body (capped, and cut off at the deadline) and returns what it made of it.
  */
-async function fetchWith<T>(input: string, options: SafeFetchOptions, consume: (body: AsyncIterable<Buffer>, signal: AbortSignal) => Promise<T>): Promise<SafeFetchHead & { result: T }> {
+async function fetchWith<T>(
+  input: string,
+  options: SafeFetchOptions,
+  consume: (body: AsyncIterable<Buffer>, signal: AbortSignal) => Promise<T>,
+): Promise<SafeFetchHead & { result: T }> {
   const settings = settingsFrom(options);
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), settings.timeoutMs);
@@ -252,9 +259,15 @@ async function fetchWith<T>(input: string, options: SafeFetchOptions, consume: (
     if (error instanceof UnsafeUrlError || error instanceof FetchFailedError) throw error;
     if (options.signal?.aborted) throw options.signal.reason;
     const where = url ? shown(url) : shown(input);
-    if (deadline.signal.aborted) throw new FetchFailedError("timeout", where, `it took longer than ${settings.timeoutMs / 1000} seconds`, { cause: error });
+    if (deadline.signal.aborted)
+      throw new FetchFailedError("timeout", where, `it took longer than ${settings.timeoutMs / 1000} seconds`, { cause: error });
     const code = (error as { code?: unknown }).code;
-    throw new FetchFailedError("network", where, `the server could not be reached (${typeof code === "string" ? code : (error as Error).message})`, { cause: error });
+    throw new FetchFailedError(
+      "network",
+      where,
+      `the server could not be reached (${typeof code === "string" ? code : (error as Error).message})`,
+      { cause: error },
+    );
   } finally {
     clearTimeout(timer);
   }

@@ -1,4 +1,12 @@
-import { CONTENT_VERSION, LIMITS, contentSchema, type AspectRatio, type Content, type ContentInput, type SlotValue } from "@framewise/scene";
+import {
+  CONTENT_VERSION,
+  LIMITS,
+  contentSchema,
+  type AspectRatio,
+  type Content,
+  type ContentInput,
+  type SlotValue,
+} from "@framewise/scene";
 import { readingSeconds } from "./text-units.ts";
 
 export type SceneInput = ContentInput["scenes"][number];

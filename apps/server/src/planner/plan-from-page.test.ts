@@ -4,7 +4,10 @@ import { describe, expect, it } from "vitest";
 import { extractPage } from "../url-import/extract-page.ts";
 import { planFromPage } from "./plan-from-page.ts";
 
-const page = extractPage(await readFile(new URL("../../test/fixtures/shop-page.html", import.meta.url), "utf8"), "https://www.shop.example.com/p/trail-runner-2");
+const page = extractPage(
+  await readFile(new URL("../../test/fixtures/shop-page.html", import.meta.url), "utf8"),
+  "https://www.shop.example.com/p/trail-runner-2",
+);
 const options = { aspectRatio: "4:5" as const, templateId: "bold" };
 
 describe("planFromPage", () => {
@@ -13,16 +16,27 @@ describe("planFromPage", () => {
     const plan = planFromPage(page, picked, options);
     expect(validateContent(plan).ok).toBe(true);
     expect(plan.scenes.map((scene) => scene.layoutId)).toEqual(["title", "product", "headline-image", "headline-image", "call-to-action"]);
-    expect(plan.scenes[0]!.slots).toMatchObject({ kicker: { text: "Northwind Outfitters" }, headline: { text: "Trail Runner 2" }, logo: { src: "https://cdn.example.com/northwind-logo.png" } });
+    expect(plan.scenes[0]!.slots).toMatchObject({
+      kicker: { text: "Northwind Outfitters" },
+      headline: { text: "Trail Runner 2" },
+      logo: { src: "https://cdn.example.com/northwind-logo.png" },
+    });
     expect(plan.scenes[1]!.slots).toMatchObject({ image: { src: picked[0] }, name: { text: "Trail Runner 2" }, price: { text: "€129" } });
     expect(plan.scenes.slice(2, 4).map((scene) => (scene.slots.image as { src: string }).src)).toEqual(picked.slice(1));
-    expect(plan.scenes[4]!.slots).toMatchObject({ headline: { text: "Get the Trail Runner 2" }, button: { text: "Shop now" }, link: { text: "shop.example.com" } });
+    expect(plan.scenes[4]!.slots).toMatchObject({
+      headline: { text: "Get the Trail Runner 2" },
+      button: { text: "Shop now" },
+      link: { text: "shop.example.com" },
+    });
     expect(plan.brandKit).toEqual({ colors: { accent: "#0e7c66" } });
   });
 
   it("without pictures, tells the page's story in sentences", () => {
     const plan = planFromPage({ ...page, product: null, logo: null }, [], options);
     expect(plan.scenes.map((scene) => scene.layoutId)).toEqual(["title", "title", "title", "title", "call-to-action"]);
-    expect(plan.scenes[4]!.slots).toMatchObject({ headline: { text: "Read more on Northwind Outfitters" }, button: { text: "Learn more" } });
+    expect(plan.scenes[4]!.slots).toMatchObject({
+      headline: { text: "Read more on Northwind Outfitters" },
+      button: { text: "Learn more" },
+    });
   });
 });

@@ -16,21 +16,59 @@ const text = (value: string | null | undefined, max: number) => (value ? { text:
  */
 export function planFromPage(page: PageFacts, images: string[], options: PlanOptions): Content {
   const host = new URL(page.url).hostname.replace(/^www\./, "");
-  const sentences = textUnits([page.description, page.mainText].filter(Boolean).join("\n")).flatMap((unit) => (unit.kind === "sentence" ? [unit.text] : unit.items));
+  const sentences = textUnits([page.description, page.mainText].filter(Boolean).join("\n")).flatMap((unit) =>
+    unit.kind === "sentence" ? [unit.text] : unit.items,
+  );
   const scenes: SceneInput[] = [
-    scene("title", { kicker: text(page.siteName, 40), headline: text(page.title, 80), subtitle: text(page.description, 140), logo: page.logo ? { src: page.logo } : undefined }, page.title),
+    scene(
+      "title",
+      {
+        kicker: text(page.siteName, 40),
+        headline: text(page.title, 80),
+        subtitle: text(page.description, 140),
+        logo: page.logo ? { src: page.logo } : undefined,
+      },
+      page.title,
+    ),
   ];
   const photos = [...images];
   if (page.product?.price && photos.length) {
     const detail = sentences.shift();
-    scenes.push(scene("product", { image: { src: photos.shift()! }, name: text(page.product.name, 60), price: text(page.product.price, 20), detail: text(detail, 120) }, `${page.product.name}, ${page.product.price}.`));
+    scenes.push(
+      scene(
+        "product",
+        {
+          image: { src: photos.shift()! },
+          name: text(page.product.name, 60),
+          price: text(page.product.price, 20),
+          detail: text(detail, 120),
+        },
+        `${page.product.name}, ${page.product.price}.`,
+      ),
+    );
   }
   for (const src of photos.slice(0, MAX_PHOTO_SCENES)) {
     const line = sentences.shift() ?? page.title;
     scenes.push(scene("headline-image", { image: { src }, headline: text(asHeadline(line), 70) }, line));
   }
-  if (!images.length) for (const line of sentences.splice(0, 3)) scenes.push(scene("title", { headline: text(asHeadline(line), 80) }, line));
+  if (!images.length)
+    for (const line of sentences.splice(0, 3)) scenes.push(scene("title", { headline: text(asHeadline(line), 80) }, line));
   const call = page.product ? `Get the ${page.product.name}` : `Read more on ${page.siteName ?? host}`;
-  scenes.push(scene("call-to-action", { headline: text(call, 60), button: { text: page.product ? "Shop now" : "Learn more" }, link: text(host, 60), logo: page.logo ? { src: page.logo } : undefined }, `${call} at ${host}.`));
-  return planDocument({ title: fitText(page.title, 80), ...(page.brandColor ? { brandKit: { colors: { accent: page.brandColor } } } : {}) }, scenes, options);
+  scenes.push(
+    scene(
+      "call-to-action",
+      {
+        headline: text(call, 60),
+        button: { text: page.product ? "Shop now" : "Learn more" },
+        link: text(host, 60),
+        logo: page.logo ? { src: page.logo } : undefined,
+      },
+      `${call} at ${host}.`,
+    ),
+  );
+  return planDocument(
+    { title: fitText(page.title, 80), ...(page.brandColor ? { brandKit: { colors: { accent: page.brandColor } } } : {}) },
+    scenes,
+    options,
+  );
 }

@@ -17,12 +17,36 @@ describe("planFromProduct", () => {
     const plan = planFromProduct(product, options);
     expect(validateContent(plan).ok).toBe(true);
     expect(plan.title).toBe("Trail Runner 2 ad");
-    expect(plan.scenes.map((scene) => scene.layoutId)).toEqual(["headline-image", "product", "headline-image", "headline-image", "headline-image", "list", "call-to-action"]);
-    expect(plan.scenes[0]!.slots).toEqual({ image: { src: "asset:photo-a" }, headline: { text: "Trail Runner 2" }, body: { text: "Made for trail runners" } });
-    expect(plan.scenes[1]!.slots).toMatchObject({ image: { src: "https://cdn.example.com/b.jpg" }, price: { text: "€129" }, detail: { text: "Grips wet rock" } });
+    expect(plan.scenes.map((scene) => scene.layoutId)).toEqual([
+      "headline-image",
+      "product",
+      "headline-image",
+      "headline-image",
+      "headline-image",
+      "list",
+      "call-to-action",
+    ]);
+    expect(plan.scenes[0]!.slots).toEqual({
+      image: { src: "asset:photo-a" },
+      headline: { text: "Trail Runner 2" },
+      body: { text: "Made for trail runners" },
+    });
+    expect(plan.scenes[1]!.slots).toMatchObject({
+      image: { src: "https://cdn.example.com/b.jpg" },
+      price: { text: "€129" },
+      detail: { text: "Grips wet rock" },
+    });
     // Photos cycle through the benefit scenes.
-    expect(plan.scenes.slice(2, 5).map((scene) => (scene.slots.image as { src: string }).src)).toEqual(["asset:photo-a", "https://cdn.example.com/b.jpg", "asset:photo-a"]);
-    expect(plan.scenes[6]!.slots).toEqual({ headline: { text: "Get your Trail Runner 2" }, button: { text: "Shop now" }, link: { text: "northwind.example" } });
+    expect(plan.scenes.slice(2, 5).map((scene) => (scene.slots.image as { src: string }).src)).toEqual([
+      "asset:photo-a",
+      "https://cdn.example.com/b.jpg",
+      "asset:photo-a",
+    ]);
+    expect(plan.scenes[6]!.slots).toEqual({
+      headline: { text: "Get your Trail Runner 2" },
+      button: { text: "Shop now" },
+      link: { text: "northwind.example" },
+    });
   });
 
   it("keeps to what was given: no price, no benefits", () => {

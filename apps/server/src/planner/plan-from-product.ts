@@ -25,14 +25,48 @@ export function planFromProduct(product: ProductFacts, options: PlanOptions): Co
   const photo = (index: number) => ({ src: product.photos[index % product.photos.length]! });
   const forWhom = product.audience ? `Made for ${product.audience}` : undefined;
   const scenes: SceneInput[] = [
-    scene("headline-image", { image: photo(0), headline: { text: product.name }, ...(forWhom ? { body: { text: fitText(forWhom, 140) } } : {}) }, [product.name, forWhom].filter(Boolean).join(". ")),
+    scene(
+      "headline-image",
+      { image: photo(0), headline: { text: product.name }, ...(forWhom ? { body: { text: fitText(forWhom, 140) } } : {}) },
+      [product.name, forWhom].filter(Boolean).join(". "),
+    ),
   ];
   if (product.price)
-    scenes.push(scene("product", { image: photo(1), name: { text: product.name }, price: { text: product.price }, ...(product.benefits[0] ? { detail: { text: product.benefits[0] } } : {}) }, `${product.name}, ${product.price}.`));
-  product.benefits.forEach((benefit, index) => scenes.push(scene("headline-image", { image: photo(index + 2), headline: { text: fitText(benefit, 70) } }, benefit)));
+    scenes.push(
+      scene(
+        "product",
+        {
+          image: photo(1),
+          name: { text: product.name },
+          price: { text: product.price },
+          ...(product.benefits[0] ? { detail: { text: product.benefits[0] } } : {}),
+        },
+        `${product.name}, ${product.price}.`,
+      ),
+    );
+  product.benefits.forEach((benefit, index) =>
+    scenes.push(scene("headline-image", { image: photo(index + 2), headline: { text: fitText(benefit, 70) } }, benefit)),
+  );
   if (product.benefits.length >= 3)
-    scenes.push({ ...scene("list", { headline: { text: fitText(`Why ${product.name}`, 60) }, items: { items: product.benefits.map((b) => fitText(b, 80)) } }, product.benefits.join(". ")), duration: listSeconds(product.benefits.length) });
+    scenes.push({
+      ...scene(
+        "list",
+        { headline: { text: fitText(`Why ${product.name}`, 60) }, items: { items: product.benefits.map((b) => fitText(b, 80)) } },
+        product.benefits.join(". "),
+      ),
+      duration: listSeconds(product.benefits.length),
+    });
   const button = product.callToAction || "Shop now";
-  scenes.push(scene("call-to-action", { headline: { text: fitText(`Get your ${product.name}`, 60) }, button: { text: button }, ...(product.link ? { link: { text: product.link } } : {}) }, `${button}.`));
+  scenes.push(
+    scene(
+      "call-to-action",
+      {
+        headline: { text: fitText(`Get your ${product.name}`, 60) },
+        button: { text: button },
+        ...(product.link ? { link: { text: product.link } } : {}),
+      },
+      `${button}.`,
+    ),
+  );
   return planDocument({ title: `${product.name} ad` }, scenes, options);
 }

@@ -28,7 +28,10 @@ Try it free today at framewise.app`;
     expect(slotText(sentence!, "headline")).toBe("Our lightest shoe yet, built for long days on rough ground");
     expect(stat).toEqual({ number: { text: "40%" }, label: { text: "Sign-ups grew after the beta" } });
     expect(quote).toEqual({ quote: { text: "It feels like running barefoot, with armour." }, author: { text: "Maya, trail coach" } });
-    expect(list).toEqual({ headline: { text: "Why runners switch" }, items: { items: ["Grippy outsole", "Waterproof mesh", "230 g a pair"] } });
+    expect(list).toEqual({
+      headline: { text: "Why runners switch" },
+      items: { items: ["Grippy outsole", "Waterproof mesh", "230 g a pair"] },
+    });
     expect(cta).toEqual({ headline: { text: "Try it free today" }, button: { text: "Try it free" }, link: { text: "framewise.app" } });
     expect(plan.scenes.map((scene) => scene.voiceover?.text)[2]).toBe("Sign-ups grew 40% after the beta.");
     expect(new Set(plan.scenes.map((scene) => scene.id)).size).toBe(plan.scenes.length);
@@ -36,7 +39,10 @@ Try it free today at framewise.app`;
 
   it("gives the same plan for the same text, valid and fitting every slot's length", () => {
     expect(planFromText(prompt, options)).toEqual(planFromText(prompt, options));
-    const plan = planFromText(`${"A very long opening sentence that goes on and on, describing everything about the product in far more words than a headline can hold. ".repeat(2)}Buy now.`, { aspectRatio: "16:9", templateId: "clean" });
+    const plan = planFromText(
+      `${"A very long opening sentence that goes on and on, describing everything about the product in far more words than a headline can hold. ".repeat(2)}Buy now.`,
+      { aspectRatio: "16:9", templateId: "clean" },
+    );
     expect(validateContent(plan).ok).toBe(true);
     const layouts = new Map(STARTER_LAYOUTS.map((layout) => [layout.id, layout]));
     for (const scene of plan.scenes)
@@ -64,13 +70,16 @@ Try it free today at framewise.app`;
     const ids = new Set(STARTER_LAYOUTS.map((layout) => layout.id));
     expect(TEXT_PLAN_LAYOUTS.every((id) => ids.has(id))).toBe(true);
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.lorem({ maxCount: 12, mode: "sentences" }), fc.string({ maxLength: 300 })), { minLength: 1, maxLength: 12 }), (lines) => {
-        const text = lines.join("\n");
-        if (!text.trim()) return;
-        const plan = planFromText(text, options);
-        expect(validateContent(plan).ok).toBe(true);
-        expect(plan.scenes.every((scene) => (TEXT_PLAN_LAYOUTS as readonly string[]).includes(scene.layoutId))).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.lorem({ maxCount: 12, mode: "sentences" }), fc.string({ maxLength: 300 })), { minLength: 1, maxLength: 12 }),
+        (lines) => {
+          const text = lines.join("\n");
+          if (!text.trim()) return;
+          const plan = planFromText(text, options);
+          expect(validateContent(plan).ok).toBe(true);
+          expect(plan.scenes.every((scene) => (TEXT_PLAN_LAYOUTS as readonly string[]).includes(scene.layoutId))).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });

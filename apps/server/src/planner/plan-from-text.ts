@@ -43,7 +43,8 @@ export function planFromText(text: string, options: PlanOptions): Content {
 function sceneFor(unit: TextUnit): SceneInput[] {
   if (unit.kind === "bullets") return listScene(unit.items, undefined);
   const quoted = QUOTED.exec(unit.text);
-  if (quoted) return [scene("quote", { quote: fitText(quoted[1]!, 220), ...(quoted[2] ? { author: fitText(quoted[2], 60) } : {}) }, quoted[1]!)];
+  if (quoted)
+    return [scene("quote", { quote: fitText(quoted[1]!, 220), ...(quoted[2] ? { author: fitText(quoted[2], 60) } : {}) }, quoted[1]!)];
   const number = NUMBER.exec(unit.text);
   if (number && number[0].trim().length <= 10) return [statScene(unit.text, number[0].trim())];
   return [headlineScene(unit.text)];
@@ -51,7 +52,9 @@ function sceneFor(unit: TextUnit): SceneInput[] {
 
 /** A scene of texts (a list of them for list slots). */
 function scene(layoutId: string, texts: Record<string, string | string[]>, spoken: string): SceneInput {
-  const slots = Object.fromEntries(Object.entries(texts).map(([name, value]) => [name, Array.isArray(value) ? { items: value } : { text: value }]));
+  const slots = Object.fromEntries(
+    Object.entries(texts).map(([name, value]) => [name, Array.isArray(value) ? { items: value } : { text: value }]),
+  );
   return plannedScene(layoutId, slots, spoken);
 }
 
@@ -65,7 +68,11 @@ function headlineScene(sentence: string): SceneInput {
 }
 
 function statScene(sentence: string, number: string): SceneInput {
-  const label = sentence.replace(number, " ").replace(/\s+/g, " ").replace(/^[\s,;:–—-]+|[\s,;:.!–—-]+$/g, "").trim();
+  const label = sentence
+    .replace(number, " ")
+    .replace(/\s+/g, " ")
+    .replace(/^[\s,;:–—-]+|[\s,;:.!–—-]+$/g, "")
+    .trim();
   return scene("stat", { number, label: fitText(label || sentence, 80) }, sentence);
 }
 
@@ -82,9 +89,21 @@ function listScene(items: string[], headline: string | undefined): SceneInput[] 
 /** The last sentence: its web address (if any) as the link, a leading "Try it free…" as the button. */
 function callToAction(sentence: string): SceneInput {
   const domain = DOMAIN.exec(sentence)?.[1];
-  const headline = (domain ? sentence.replace(domain, "") : sentence).replace(/\s+(at|on|via)\s*([.!]?)$/i, "$2").replace(/\s+/g, " ").trim();
+  const headline = (domain ? sentence.replace(domain, "") : sentence)
+    .replace(/\s+(at|on|via)\s*([.!]?)$/i, "$2")
+    .replace(/\s+/g, " ")
+    .trim();
   const verb = CTA_VERB.exec(headline);
-  const button = verb ? fitText(headline.split(/[,.!?]/)[0]!.split(" ").slice(0, 3).join(" "), 24) : "Learn more";
+  const button = verb
+    ? fitText(
+        headline
+          .split(/[,.!?]/)[0]!
+          .split(" ")
+          .slice(0, 3)
+          .join(" "),
+        24,
+      )
+    : "Learn more";
   const texts: Record<string, string> = { headline: fitText(asHeadline(headline || sentence), 60), button };
   if (domain) texts.link = fitText(domain.replace(/^https?:\/\//, "").replace(/\/$/, ""), 60);
   return scene("call-to-action", texts, sentence);

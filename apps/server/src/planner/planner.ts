@@ -34,7 +34,9 @@ async function libraryFor(db: Db, options: PlanOptions) {
   const offered = (style?.definition as Template).layouts;
   const rows = await db.select({ definition: layout.definition }).from(layout).where(inArray(layout.id, offered));
   const byId = new Map(rows.map((row) => [(row.definition as Layout).id, row.definition as Layout]));
-  const layouts = offered.map((id) => byId.get(id)).filter((each): each is Layout => each !== undefined && each.aspectRatios.includes(options.aspectRatio));
+  const layouts = offered
+    .map((id) => byId.get(id))
+    .filter((each): each is Layout => each !== undefined && each.aspectRatios.includes(options.aspectRatio));
   return { template: style!.definition as Template, layouts, aspectRatio: options.aspectRatio };
 }
 
@@ -44,13 +46,27 @@ async function libraryFor(db: Db, options: PlanOptions) {
  * the deterministic planner alone when no model is configured.
  */
 export function createPlanner(db: Db, llm: LlmConfig | undefined, log: FastifyBaseLogger): Planner {
-  if (!llm) return { describe: () => ({ kind: "text" }), plan: async (_userId, input, options) => ({ document: planFromInput(input, options), planner: "text" }) };
+  if (!llm)
+    return {
+      describe: () => ({ kind: "text" }),
+      plan: async (_userId, input, options) => ({ document: planFromInput(input, options), planner: "text" }),
+    };
   const model = languageModel(llm);
   return {
     describe: () => ({ kind: "llm", provider: llm.provider, model: llm.model }),
     async plan(userId, input, options) {
       const record = async (call: ModelCall) => {
-        await db.insert(llmCall).values({ id: randomUUID(), userId, purpose: "plan", provider: llm.provider, model: llm.model, ...call, error: call.error ?? null, inputTokens: call.inputTokens ?? null, outputTokens: call.outputTokens ?? null });
+        await db.insert(llmCall).values({
+          id: randomUUID(),
+          userId,
+          purpose: "plan",
+          provider: llm.provider,
+          model: llm.model,
+          ...call,
+          error: call.error ?? null,
+          inputTokens: call.inputTokens ?? null,
+          outputTokens: call.outputTokens ?? null,
+        });
       };
       const planned = await planWithModel(model, input, await libraryFor(db, options), { timeoutMs: llm.timeoutMs, record });
       if (planned.ok) return { document: planned.document, planner: "llm" };

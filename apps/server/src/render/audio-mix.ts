@@ -28,13 +28,25 @@ export class MissingMediaError extends Error {
  * Which sound plays when: the music bed over the whole video, each voiceover from its scene's
  * start to its own end or the scene's, whichever comes first, so voices never talk over each other.
  */
-export function planAudio(content: Content, line: Timeline, files: Record<string, string>, media: MediaLengths = {}, clips: ClipSound[] = []): AudioPlan {
+export function planAudio(
+  content: Content,
+  line: Timeline,
+  files: Record<string, string>,
+  media: MediaLengths = {},
+  clips: ClipSound[] = [],
+): AudioPlan {
   const plan: AudioPlan = { duration: line.duration, voices: [], clips };
   const soundtrack = content.soundtrack;
   if (soundtrack) {
     const file = files[soundtrack.src];
     if (!file) throw new MissingMediaError("soundtrack", soundtrack.src);
-    plan.music = { file, volume: soundtrack.volume, fadeIn: soundtrack.fadeIn, fadeOut: soundtrack.fadeOut, duck: soundtrack.duckUnderVoice };
+    plan.music = {
+      file,
+      volume: soundtrack.volume,
+      fadeIn: soundtrack.fadeIn,
+      fadeOut: soundtrack.fadeOut,
+      duck: soundtrack.duckUnderVoice,
+    };
   }
   content.scenes.forEach((scene, index) => {
     const src = scene.voiceover?.src;
@@ -44,7 +56,13 @@ export function planAudio(content: Content, line: Timeline, files: Record<string
     const entry = line.scenes[index]!;
     const length = media.voiceover?.[scene.id] ?? entry.duration;
     const sceneEnd = Math.min(entry.start + entry.duration, line.duration);
-    plan.voices.push({ file, start: entry.start, end: Math.min(entry.start + length, sceneEnd), volume: scene.voiceover!.volume, cut: entry.start + length > sceneEnd + 1e-3 });
+    plan.voices.push({
+      file,
+      start: entry.start,
+      end: Math.min(entry.start + length, sceneEnd),
+      volume: scene.voiceover!.volume,
+      cut: entry.start + length > sceneEnd + 1e-3,
+    });
   });
   return plan;
 }
@@ -90,7 +108,9 @@ export function audioFilterGraph(plan: AudioPlan, firstInput = 1): { graph: stri
   plan.voices.forEach((voice, index) => {
     const delay = Math.round(voice.start * 1000);
     const length = voice.end - voice.start;
-    const cut = voice.cut ? `,atrim=0:${seconds(length)},afade=t=out:st=${seconds(Math.max(0, length - CUT_FADE))}:d=${seconds(CUT_FADE)}` : "";
+    const cut = voice.cut
+      ? `,atrim=0:${seconds(length)},afade=t=out:st=${seconds(Math.max(0, length - CUT_FADE))}:d=${seconds(CUT_FADE)}`
+      : "";
     chains.push(`[${input++}:a]${STEREO},volume=${voice.volume}${cut},adelay=${delay}|${delay},apad[voice${index}]`);
     labels.push(`[voice${index}]`);
   });
@@ -100,7 +120,9 @@ export function audioFilterGraph(plan: AudioPlan, firstInput = 1): { graph: stri
     // The trimmed part, from its own zero; looped as long as the picture shows, else played once.
     const part = `atrim=start=${seconds(clip.from)}:end=${seconds(clip.from + clip.length)},asetpts=PTS-STARTPTS`;
     const repeat = clip.loop ? `,aloop=loop=-1:size=${Math.round(clip.length * SAMPLE_RATE)}` : "";
-    chains.push(`[${input++}:a]${STEREO},${part}${repeat},atrim=0:${seconds(shown)},volume=${clip.volume},adelay=${delay}|${delay},apad[clip${index}]`);
+    chains.push(
+      `[${input++}:a]${STEREO},${part}${repeat},atrim=0:${seconds(shown)},volume=${clip.volume},adelay=${delay}|${delay},apad[clip${index}]`,
+    );
     labels.push(`[clip${index}]`);
   });
   if (!labels.length) return undefined;

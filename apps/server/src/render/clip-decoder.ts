@@ -31,7 +31,14 @@ export class ClipDecoder implements FrameSource {
   /** The same memory as `image`, which decoded frames are copied into. */
   private readonly pixels: Buffer;
   private decoder:
-    | { process: ChildProcessByStdio<null, Readable, null>; next: number; pending: Buffer[]; pendingBytes: number; ended: boolean; wake: () => void }
+    | {
+        process: ChildProcessByStdio<null, Readable, null>;
+        next: number;
+        pending: Buffer[];
+        pendingBytes: number;
+        ended: boolean;
+        wake: () => void;
+      }
     | undefined;
   private shownFrame = -1;
 
@@ -84,8 +91,26 @@ export class ClipDecoder implements FrameSource {
       ffmpegPath(),
       // One decoding thread: two waited a little less for frames but held 7 MB more (decision 0008).
       // The seek lands half a frame early: on the frame's exact time, rounding could skip it.
-      ["-v", "error", "-threads", "1", "-protocol_whitelist", "file", "-ss", (Math.max(0, frame - 0.5) / this.fps).toFixed(4), "-i", this.file, "-an",
-        "-vf", `fps=${this.fps},scale=${this.width}:${this.height}`, "-f", "rawvideo", "-pix_fmt", "rgba", "pipe:1"],
+      [
+        "-v",
+        "error",
+        "-threads",
+        "1",
+        "-protocol_whitelist",
+        "file",
+        "-ss",
+        (Math.max(0, frame - 0.5) / this.fps).toFixed(4),
+        "-i",
+        this.file,
+        "-an",
+        "-vf",
+        `fps=${this.fps},scale=${this.width}:${this.height}`,
+        "-f",
+        "rawvideo",
+        "-pix_fmt",
+        "rgba",
+        "pipe:1",
+      ],
       { stdio: ["ignore", "pipe", "ignore"] },
     );
     const decoder = { process, next: frame, pending: [] as Buffer[], pendingBytes: 0, ended: false, wake: () => {} };

@@ -16,7 +16,9 @@ export interface ClipSound {
 
 /** The unmuted clips a scene shows, groups included. */
 function unmutedClips(elements: Element[]): VideoElement[] {
-  return elements.flatMap((element) => (element.type === "group" ? unmutedClips(element.children) : element.type === "video" && !element.muted ? [element] : []));
+  return elements.flatMap((element) =>
+    element.type === "group" ? unmutedClips(element.children) : element.type === "video" && !element.muted ? [element] : [],
+  );
 }
 
 /**
@@ -25,7 +27,12 @@ function unmutedClips(elements: Element[]): VideoElement[] {
  * picture does (a clip that ends early holds its last frame in silence). Clips without a sound
  * track add nothing.
  */
-export async function clipSounds(content: Content, layouts: Record<string, Layout>, line: Timeline, videoFiles: Record<string, string>): Promise<ClipSound[]> {
+export async function clipSounds(
+  content: Content,
+  layouts: Record<string, Layout>,
+  line: Timeline,
+  videoFiles: Record<string, string>,
+): Promise<ClipSound[]> {
   const sounds: ClipSound[] = [];
   const probed = new Map<string, Awaited<ReturnType<typeof probeVideo>>>();
   for (const [index, scene] of content.scenes.entries()) {

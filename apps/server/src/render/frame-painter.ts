@@ -81,11 +81,20 @@ export class FramePainter {
     await releaseReadPixels();
     for (const moment of clipMomentsAt(content, this.assets, frame, { media })) await this.clips[moment.src]?.prepare(moment.time);
     const list = this.list.next();
-    drawFrame(list, content, this.assets, frame, { scale: width / CANVAS_SIZES[content.aspectRatio].width, media, layer: (w, h) => list.layer(w, h) });
+    drawFrame(list, content, this.assets, frame, {
+      scale: width / CANVAS_SIZES[content.aspectRatio].width,
+      media,
+      layer: (w, h) => list.layer(w, h),
+    });
     if (list.drawsTheSameAs(this.previous?.list)) return this.previous!.pixels;
     this.ctx.clearRect(0, 0, width, height);
     let layersUsed = 0;
-    list.replayOnto(this.ctx, { layer: (w, h) => this.layer(layersUsed++, w, h), background: (key, w, h, paint) => this.backgroundTile(key, w, h, paint), width, height });
+    list.replayOnto(this.ctx, {
+      layer: (w, h) => this.layer(layersUsed++, w, h),
+      background: (key, w, h, paint) => this.backgroundTile(key, w, h, paint),
+      width,
+      height,
+    });
     const pixels = this.ctx.getImageData(0, 0, width, height).data;
     this.previous = { list, pixels };
     return pixels;
@@ -151,7 +160,8 @@ async function isOpaque(image: Image): Promise<boolean> {
 /** A decoder for every clip the job's frames show, found by asking the renderer (cheap, no drawing). */
 async function openClips(job: PaintJob, assets: RenderAssets) {
   const sources = new Set<string>();
-  for (let frame = job.start; frame < job.end; frame++) for (const moment of clipMomentsAt(job.content, assets, frame, { media: job.media })) sources.add(moment.src);
+  for (let frame = job.start; frame < job.end; frame++)
+    for (const moment of clipMomentsAt(job.content, assets, frame, { media: job.media })) sources.add(moment.src);
   const clips: Record<string, ClipDecoder> = {};
   try {
     for (const src of sources) {

@@ -38,7 +38,8 @@ async function checkImage(file: string): Promise<void> {
   } catch {
     throw new Error("is not an image we can read (JPEG, PNG, WebP or GIF)");
   }
-  if ((size.width ?? 0) * (size.height ?? 0) > MAX_IMAGE_PIXELS) throw new Error(`is too large (${size.width}×${size.height} pixels; the limit is 50 megapixels)`);
+  if ((size.width ?? 0) * (size.height ?? 0) > MAX_IMAGE_PIXELS)
+    throw new Error(`is too large (${size.width}×${size.height} pixels; the limit is 50 megapixels)`);
   await loadImage(bytes).catch(() => {
     throw new Error("is damaged: it could not be decoded");
   });
@@ -60,7 +61,11 @@ async function check(kind: Kind, file: string): Promise<number | undefined> {
  * and checked by decoding or probing it. The first one missing or broken fails the render with
  * a message naming it. Clip and voiceover durations come back for smart timing.
  */
-export async function gatherMedia(content: Content, layouts: Record<string, Layout>, options: MediaCacheOptions): Promise<{ files: MediaFiles; media: MediaLengths }> {
+export async function gatherMedia(
+  content: Content,
+  layouts: Record<string, Layout>,
+  options: MediaCacheOptions,
+): Promise<{ files: MediaFiles; media: MediaLengths }> {
   const sources = mediaSources(content, layouts);
   const wanted: { kind: Kind; src: string; files: Record<string, string> }[] = [];
   const files = { images: {}, videos: {}, audio: {} } satisfies Required<MediaFiles>;

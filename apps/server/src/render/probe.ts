@@ -7,7 +7,9 @@ const run = promisify(execFile);
 
 /** ffmpeg's description of a local media file (with no output it describes its input, then exits). */
 async function describe(file: string): Promise<string> {
-  const { stderr } = await run(ffmpegPath(), ["-hide_banner", "-protocol_whitelist", "file", "-i", file]).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? "" }));
+  const { stderr } = await run(ffmpegPath(), ["-hide_banner", "-protocol_whitelist", "file", "-i", file]).catch(
+    (error: { stderr?: string }) => ({ stderr: error.stderr ?? "" }),
+  );
   return stderr;
 }
 
@@ -29,7 +31,9 @@ export async function probeDuration(file: string): Promise<number> {
 const OPAQUE_PIXEL_FORMAT = /^(yuvj?\d|nv\d|p0\d|rgb24|bgr24)/;
 
 /** A local video file's duration and picture size, whether it carries sound, and whether its pictures are opaque. */
-export async function probeVideo(file: string): Promise<{ duration: number; width: number; height: number; hasAudio: boolean; opaque: boolean }> {
+export async function probeVideo(
+  file: string,
+): Promise<{ duration: number; width: number; height: number; hasAudio: boolean; opaque: boolean }> {
   const description = await describe(file);
   const size = /Video: .*?(\d{2,5})x(\d{2,5})/.exec(description);
   if (!size) throw new Error(`${file} has no video stream.`);
@@ -48,7 +52,11 @@ export async function probeVideo(file: string): Promise<{ duration: number; widt
  * The voiceover and clip lengths smart timing follows, probed from the local files at hand (the
  * server's media cache works them out as it fetches; the render CLI starts from files).
  */
-export async function probeMediaLengths(content: Content, layouts: Record<string, Layout>, files: { audio?: Record<string, string>; videos?: Record<string, string> }): Promise<MediaLengths> {
+export async function probeMediaLengths(
+  content: Content,
+  layouts: Record<string, Layout>,
+  files: { audio?: Record<string, string>; videos?: Record<string, string> },
+): Promise<MediaLengths> {
   const sources = mediaSources(content, layouts);
   const durations: Record<string, number> = {};
   for (const src of sources.audio) if (files.audio?.[src]) durations[src] = await probeDuration(files.audio[src]);

@@ -13,7 +13,17 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { mediaSources, validateContent, validateLayout, validateTemplate, type Content, type Layout, type MediaLengths, type Template, type ValidationError } from "@framewise/scene";
+import {
+  mediaSources,
+  validateContent,
+  validateLayout,
+  validateTemplate,
+  type Content,
+  type Layout,
+  type MediaLengths,
+  type Template,
+  type ValidationError,
+} from "@framewise/scene";
 import type { MediaFiles } from "./frame-painter.ts";
 import { renderVideo } from "./render-video.ts";
 
@@ -27,13 +37,17 @@ function checked<T>(what: string, result: { ok: true; value: T } | { ok: false; 
   fail(`${what} is not valid:\n${result.errors.map((e) => `  ${e.path || "/"}: ${e.message}`).join("\n")}`);
 }
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { scale: { type: "string", default: "1" }, threads: { type: "string" } } });
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { scale: { type: "string", default: "1" }, threads: { type: "string" } },
+});
 const [inputPath = "", outputPath = ""] = positionals;
 if (!inputPath || !outputPath) fail("Usage: npm run render -- document.json out.mp4 [--scale 0.5] [--threads 2]");
 const scale = Number(values.scale);
 if (!(scale > 0 && scale <= 1)) fail("--scale must be a number above 0, up to 1.");
 const threads = values.threads === undefined ? undefined : Number(values.threads);
-if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1 && threads <= 16)) fail("--threads must be a whole number from 1 to 16.");
+if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1 && threads <= 16))
+  fail("--threads must be a whole number from 1 to 16.");
 
 const text = await readFile(inputPath, "utf8").catch(() => fail(`Cannot read ${inputPath}.`));
 const json = (() => {
@@ -64,14 +78,19 @@ function bundleStyle(bundle: { layouts?: unknown; template?: unknown }): { templ
 async function starterStyle(document: Content): Promise<{ template: Template; layouts: Record<string, Layout> }> {
   const { STARTER_LAYOUTS, STARTER_TEMPLATES } = await import("@framewise/starter");
   const template = STARTER_TEMPLATES.find((candidate) => candidate.id === document.templateId);
-  if (!template) fail(`The starter library has no template "${document.templateId}" (it has ${STARTER_TEMPLATES.map((t) => t.id).join(", ")}). Use a bundle for others.`);
+  if (!template)
+    fail(
+      `The starter library has no template "${document.templateId}" (it has ${STARTER_TEMPLATES.map((t) => t.id).join(", ")}). Use a bundle for others.`,
+    );
   return { template, layouts: Object.fromEntries(STARTER_LAYOUTS.map((layout) => [layout.id, layout])) };
 }
 
 /** A bundle's maps of sources to files, with the files resolved against the bundle's folder. */
 function bundleFiles(bundle: { images?: unknown; audio?: unknown; videos?: unknown }): MediaFiles {
   const localFiles = (map: unknown): Record<string, string> =>
-    Object.fromEntries(Object.entries((map ?? {}) as Record<string, string>).map(([source, file]) => [source, path.resolve(path.dirname(inputPath), file)]));
+    Object.fromEntries(
+      Object.entries((map ?? {}) as Record<string, string>).map(([source, file]) => [source, path.resolve(path.dirname(inputPath), file)]),
+    );
   return { images: localFiles(bundle.images), audio: localFiles(bundle.audio), videos: localFiles(bundle.videos) };
 }
 
@@ -107,7 +126,9 @@ try {
       lastPercent = percent;
     },
   });
-  console.log(`Wrote ${outputPath}: ${result.width}×${result.height}, ${result.durationSeconds} s, ${(result.bytes / 1024).toFixed(0)} KiB (${result.ranges} range${result.ranges > 1 ? "s" : ""} in parallel); poster ${result.posterPath}`);
+  console.log(
+    `Wrote ${outputPath}: ${result.width}×${result.height}, ${result.durationSeconds} s, ${(result.bytes / 1024).toFixed(0)} KiB (${result.ranges} range${result.ranges > 1 ? "s" : ""} in parallel); poster ${result.posterPath}`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;

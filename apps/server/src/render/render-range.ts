@@ -18,8 +18,26 @@ export interface RangeJob extends PaintJob {
  * untagged BT.601 conversion (ffmpeg's default) would shift every hue slightly on playback.
  */
 export const videoEncoderArguments = (fps: number, threads = 0) => [
-  "-r", String(fps), "-vf", "scale=out_color_matrix=bt709:out_range=tv", "-c:v", "libx264", "-preset", "veryfast", "-crf", "23", "-pix_fmt", "yuv420p",
-  "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-threads", String(threads),
+  "-r",
+  String(fps),
+  "-vf",
+  "scale=out_color_matrix=bt709:out_range=tv",
+  "-c:v",
+  "libx264",
+  "-preset",
+  "veryfast",
+  "-crf",
+  "23",
+  "-pix_fmt",
+  "yuv420p",
+  "-colorspace",
+  "bt709",
+  "-color_primaries",
+  "bt709",
+  "-color_trc",
+  "bt709",
+  "-threads",
+  String(threads),
 ];
 
 /**
@@ -32,8 +50,26 @@ export async function renderRange(job: RangeJob, options: { signal?: AbortSignal
   const painter = await FramePainter.open(job);
   const ffmpeg = spawn(
     ffmpegPath(),
-    ["-hide_banner", "-loglevel", "error", "-protocol_whitelist", "pipe", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", `${width}x${height}`, "-r", String(content.fps), "-i", "pipe:0",
-      ...videoEncoderArguments(content.fps, job.encoderThreads), "-y", job.segmentPath],
+    [
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-protocol_whitelist",
+      "pipe",
+      "-f",
+      "rawvideo",
+      "-pix_fmt",
+      "rgba",
+      "-s",
+      `${width}x${height}`,
+      "-r",
+      String(content.fps),
+      "-i",
+      "pipe:0",
+      ...videoEncoderArguments(content.fps, job.encoderThreads),
+      "-y",
+      job.segmentPath,
+    ],
     { stdio: ["pipe", "ignore", "pipe"], signal: options.signal },
   );
   let errors = "";

@@ -59,7 +59,10 @@ const even = (value: number) => Math.max(2, Math.round(value / 2) * 2);
 
 /** Contiguous frame ranges, as equal as whole frames allow. */
 export function splitFrames(frames: number, parts: number): { start: number; end: number }[] {
-  return Array.from({ length: parts }, (_, index) => ({ start: Math.round((frames * index) / parts), end: Math.round((frames * (index + 1)) / parts) }));
+  return Array.from({ length: parts }, (_, index) => ({
+    start: Math.round((frames * index) / parts),
+    end: Math.round((frames * (index + 1)) / parts),
+  }));
 }
 
 /** Every medium the document names must have its file before anything is drawn. */
@@ -86,7 +89,13 @@ export async function renderVideo(options: RenderOptions): Promise<RenderResult>
   requireFiles(content, options.layouts, files);
   const media = options.media ?? (await probeMediaLengths(content, options.layouts, files));
   const line = timeline(content, media);
-  const audioPlan = planAudio(content, line, files.audio ?? {}, media, await clipSounds(content, options.layouts, line, files.videos ?? {}));
+  const audioPlan = planAudio(
+    content,
+    line,
+    files.audio ?? {},
+    media,
+    await clipSounds(content, options.layouts, line, files.videos ?? {}),
+  );
   const { frames, duration } = line;
   const parallelism = options.parallelism ?? defaultRenderThreads();
   const ranges = splitFrames(frames, Math.max(1, Math.min(parallelism, Math.floor(frames / (MIN_RANGE_SECONDS * content.fps)))));
@@ -113,13 +122,26 @@ export async function renderVideo(options: RenderOptions): Promise<RenderResult>
     let drawn = 0;
     const onFrame = () => options.onProgress?.({ frame: ++drawn, frames });
     // Loaded only then: a caller drawing in worker threads need not load Skia itself.
-    if (options.onCallingThread && jobs.length === 1) await (await import("./render-range.ts")).renderRange(jobs[0]!, { signal: options.signal, onFrame });
+    if (options.onCallingThread && jobs.length === 1)
+      await (await import("./render-range.ts")).renderRange(jobs[0]!, { signal: options.signal, onFrame });
     else await runRanges(jobs, options.signal, onFrame);
     await joinRanges(segments, `${temporary}.list.txt`, audioPlan, `${temporary}.mp4`, options.signal);
     await rename(`${temporary}.mp4`, outputPath);
-    return { frames, durationSeconds: frames / content.fps, width, height, bytes: (await stat(outputPath)).size, posterPath, ranges: ranges.length };
+    return {
+      frames,
+      durationSeconds: frames / content.fps,
+      width,
+      height,
+      bytes: (await stat(outputPath)).size,
+      posterPath,
+      ranges: ranges.length,
+    };
   } catch (error) {
-    await Promise.all([rm(`${temporary}.mp4`, { force: true }), rm(posterPath, { force: true }), rm(`${posterPath}.part`, { force: true })]);
+    await Promise.all([
+      rm(`${temporary}.mp4`, { force: true }),
+      rm(posterPath, { force: true }),
+      rm(`${posterPath}.part`, { force: true }),
+    ]);
     throw error;
   } finally {
     await Promise.all([...segments, `${temporary}.list.txt`].map((file) => rm(file, { force: true })));
@@ -143,7 +165,9 @@ async function runRanges(jobs: RangeJob[], signal: AbortSignal | undefined, onFr
               failure = error;
               cancelAll();
             });
-            worker.on("exit", (code) => (failure || code !== 0 ? reject(failure ?? new Error(`A render thread stopped (exit ${code}).`)) : resolve()));
+            worker.on("exit", (code) =>
+              failure || code !== 0 ? reject(failure ?? new Error(`A render thread stopped (exit ${code}).`)) : resolve(),
+            );
           }),
       ),
     );
@@ -156,13 +180,50 @@ async function runRanges(jobs: RangeJob[], signal: AbortSignal | undefined, onFr
 }
 
 /** Joins the ranges without re-encoding (concat demuxer) and mixes the audio on, in one ffmpeg run. */
-async function joinRanges(segments: string[], listPath: string, audioPlan: ReturnType<typeof planAudio>, outputPath: string, signal: AbortSignal | undefined) {
+async function joinRanges(
+  segments: string[],
+  listPath: string,
+  audioPlan: ReturnType<typeof planAudio>,
+  outputPath: string,
+  signal: AbortSignal | undefined,
+) {
   await writeFile(listPath, segments.map((segment) => `file '${segment.replaceAll("'", "'\\''")}'\n`).join(""));
   const audio = audioFilterGraph(audioPlan);
   await runFfmpeg(
-    ["-hide_banner", "-loglevel", "error", "-protocol_whitelist", "file", "-f", "concat", "-safe", "0", "-i", listPath,
-      ...(audio ? [...audioInputArguments(audioPlan), "-filter_complex", audio.graph, "-map", "0:v", "-map", audio.output, "-c:a", "aac", "-b:a", "192k"] : []),
-      "-c:v", "copy", "-movflags", "+faststart", "-y", outputPath],
+    [
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-protocol_whitelist",
+      "file",
+      "-f",
+      "concat",
+      "-safe",
+      "0",
+      "-i",
+      listPath,
+      ...(audio
+        ? [
+            ...audioInputArguments(audioPlan),
+            "-filter_complex",
+            audio.graph,
+            "-map",
+            "0:v",
+            "-map",
+            audio.output,
+            "-c:a",
+            "aac",
+            "-b:a",
+            "192k",
+          ]
+        : []),
+      "-c:v",
+      "copy",
+      "-movflags",
+      "+faststart",
+      "-y",
+      outputPath,
+    ],
     signal,
   );
 }
@@ -173,6 +234,8 @@ function runFfmpeg(args: string[], signal: AbortSignal | undefined): Promise<voi
     let errors = "";
     child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
     child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg failed (exit ${code}): ${errors.trim() || "no message"}`))));
+    child.on("close", (code) =>
+      code === 0 ? resolve() : reject(new Error(`ffmpeg failed (exit ${code}): ${errors.trim() || "no message"}`)),
+    );
   });
 }

@@ -37,16 +37,30 @@ export async function queueRender(
       .where(and(eq(render.userId, request.userId), inArray(render.status, ["queued", "rendering"])));
     const before = outstanding?.count ?? 0;
     if (before >= limits.maxQueuedPerUser) return undefined;
-    await tx.insert(render).values({ id, userId: request.userId, document: request.document, scale: request.scale, contentId: request.content?.id, contentVersion: request.content?.version, jobId });
+    await tx.insert(render).values({
+      id,
+      userId: request.userId,
+      document: request.document,
+      scale: request.scale,
+      contentId: request.content?.id,
+      contentVersion: request.content?.version,
+      jobId,
+    });
     return before;
   });
   if (waiting === undefined)
-    throw new HttpError(429, "render_queue_full", `You already have ${limits.maxQueuedPerUser} renders waiting or running (RENDER_MAX_QUEUED_PER_USER). Wait for one to finish, or cancel one.`);
+    throw new HttpError(
+      429,
+      "render_queue_full",
+      `You already have ${limits.maxQueuedPerUser} renders waiting or running (RENDER_MAX_QUEUED_PER_USER). Wait for one to finish, or cancel one.`,
+    );
   // The group is the owner: the worker runs at most RENDER_MAX_RUNNING_PER_USER of a group at once.
-  await deps.jobs.send(RENDER_QUEUE, { renderId: id }, { id: jobId, priority: -waiting, group: { id: request.userId } }).catch(async (error: unknown) => {
-    await deps.db.delete(render).where(eq(render.id, id));
-    throw error;
-  });
+  await deps.jobs
+    .send(RENDER_QUEUE, { renderId: id }, { id: jobId, priority: -waiting, group: { id: request.userId } })
+    .catch(async (error: unknown) => {
+      await deps.db.delete(render).where(eq(render.id, id));
+      throw error;
+    });
   const [row] = await deps.db.select().from(render).where(eq(render.id, id));
   return row!;
 }

@@ -28,7 +28,14 @@ export async function recoverRenders(deps: { db: Db; jobs: PgBoss; queue: string
     const retrying = job?.state === "created" || job?.state === "retry";
     await db
       .update(render)
-      .set({ status: retrying ? "queued" : "failed", progress: 0, framesPerSecond: null, secondsLeft: null, error: retrying ? RECOVERING : LOST, updatedAt: new Date() })
+      .set({
+        status: retrying ? "queued" : "failed",
+        progress: 0,
+        framesPerSecond: null,
+        secondsLeft: null,
+        error: retrying ? RECOVERING : LOST,
+        updatedAt: new Date(),
+      })
       .where(and(eq(render.id, row.id), eq(render.status, "rendering")));
     recovered.push(row.id);
   }

@@ -1,4 +1,12 @@
-import { validateContent, validateLayout, validateTemplate, type Content, type Layout, type Template, type ValidationError } from "@framewise/scene";
+import {
+  validateContent,
+  validateLayout,
+  validateTemplate,
+  type Content,
+  type Layout,
+  type Template,
+  type ValidationError,
+} from "@framewise/scene";
 import { z } from "zod";
 import { HttpError } from "../http/errors.ts";
 
@@ -23,9 +31,15 @@ const envelope = z.strictObject({
 export function parseRenderRequest(body: unknown): { document: RenderDocument; scale: number } {
   const outer = envelope.safeParse(body);
   if (!outer.success)
-    throw new HttpError(400, "invalid_request", "The request needs content, template and layouts.", Object.fromEntries(outer.error.issues.map((i) => [`/${i.path.join("/")}`, i.message])));
+    throw new HttpError(
+      400,
+      "invalid_request",
+      "The request needs content, template and layouts.",
+      Object.fromEntries(outer.error.issues.map((i) => [`/${i.path.join("/")}`, i.message])),
+    );
   const fields: Record<string, string> = {};
-  const collect = (prefix: string, errors: ValidationError[]) => errors.forEach((error) => (fields[`${prefix}${error.path}`] ??= error.message));
+  const collect = (prefix: string, errors: ValidationError[]) =>
+    errors.forEach((error) => (fields[`${prefix}${error.path}`] ??= error.message));
   const content = validateContent(outer.data.content);
   if (!content.ok) collect("/content", content.errors);
   const template = validateTemplate(outer.data.template);
@@ -41,7 +55,8 @@ export function parseRenderRequest(body: unknown): { document: RenderDocument; s
   const scenes = (outer.data.content as { scenes?: unknown } | null)?.scenes;
   (Array.isArray(scenes) ? scenes : []).forEach((scene: unknown, index) => {
     const layoutId = (scene as { layoutId?: unknown } | null)?.layoutId;
-    if (typeof layoutId === "string" && !known.has(layoutId)) fields[`/content/scenes/${index}/layoutId`] ??= `no layout "${layoutId}" was sent`;
+    if (typeof layoutId === "string" && !known.has(layoutId))
+      fields[`/content/scenes/${index}/layoutId`] ??= `no layout "${layoutId}" was sent`;
   });
   if (!content.ok || !template.ok || Object.keys(fields).length)
     throw new HttpError(400, "invalid_document", "The document is not valid: see fields.", fields);

@@ -2,7 +2,21 @@ import type { RenderSummary } from "@framewise/contracts";
 import type { RenderRow } from "./queue-render.ts";
 
 /** The columns the API shows of a render (lists read only these). */
-export const RENDER_VIEW_COLUMNS = ["id", "status", "progress", "framesPerSecond", "secondsLeft", "error", "durationSeconds", "width", "height", "bytes", "contentId", "contentVersion", "createdAt"] as const;
+export const RENDER_VIEW_COLUMNS = [
+  "id",
+  "status",
+  "progress",
+  "framesPerSecond",
+  "secondsLeft",
+  "error",
+  "durationSeconds",
+  "width",
+  "height",
+  "bytes",
+  "contentId",
+  "contentVersion",
+  "createdAt",
+] as const;
 export type RenderViewRow = Pick<RenderRow, (typeof RENDER_VIEW_COLUMNS)[number]>;
 
 /** A render as the API answers it. */

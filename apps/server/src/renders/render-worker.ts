@@ -66,7 +66,18 @@ const INTERRUPTED = "The server stopped while rendering";
  * Renders queued documents (RENDER_CONCURRENCY at a time in this process, at most
  * RENDER_MAX_RUNNING_PER_USER of one user's over every process), reporting progress as it goes.
  */
-export async function startRenderWorker({ db, jobs, events, rendersDir, limits, storage, mediaFetch, log, exclusive, work }: Deps): Promise<RenderWorker> {
+export async function startRenderWorker({
+  db,
+  jobs,
+  events,
+  rendersDir,
+  limits,
+  storage,
+  mediaFetch,
+  log,
+  exclusive,
+  work,
+}: Deps): Promise<RenderWorker> {
   const running = new Map<string, AbortController>();
   const stopping = new AbortController();
   const queue = { retryLimit: 2, retryDelay: 5, retryBackoff: true, heartbeatSeconds: RENDER_HEARTBEAT_SECONDS };
@@ -90,7 +101,13 @@ export async function startRenderWorker({ db, jobs, events, rendersDir, limits, 
       .returning({ id: render.id });
     return changed.length > 0;
   };
-  const state = (status: RenderStatus, error: string | null = null): RenderEvent => ({ status, progress: status === "done" ? 1 : 0, framesPerSecond: null, secondsLeft: null, error });
+  const state = (status: RenderStatus, error: string | null = null): RenderEvent => ({
+    status,
+    progress: status === "done" ? 1 : 0,
+    framesPerSecond: null,
+    secondsLeft: null,
+    error,
+  });
 
   /**
    * Puts a job the server's stop interrupted back in the queue, in its place, without spending a
@@ -100,115 +117,144 @@ export async function startRenderWorker({ db, jobs, events, rendersDir, limits, 
   const putBack = async (job: JobWithMetadata<unknown>, data: RenderJobData) => {
     await jobs.cancel(RENDER_QUEUE, { id: job.id, retryCount: job.retryCount });
     await jobs.resume(RENDER_QUEUE, job.id);
-    await jobs.update(RENDER_QUEUE, { ...data, interruptions: (data.interruptions ?? 0) + 1 }, { id: job.id, retryLimit: job.retryLimit + 1 });
+    await jobs.update(
+      RENDER_QUEUE,
+      { ...data, interruptions: (data.interruptions ?? 0) + 1 },
+      { id: job.id, retryLimit: job.retryLimit + 1 },
+    );
   };
 
-  await jobs.work(RENDER_QUEUE, { includeMetadata: true, localConcurrency: limits.concurrency, groupConcurrency: limits.maxRunningPerUser }, async ([job]) => {
-    if (!job) return;
-    const data = job.data as RenderJobData;
-    const { renderId } = data;
-    /** Tries that failed before this one (interruptions are not tries). */
-    const failures = job.retryCount - (data.interruptions ?? 0);
-    // Claimed only from queued (or rendering, when an interrupted attempt is retried), in one
-    // statement: a cancel that lands between reading and claiming is never overwritten.
-    const [row] = await db
-      .update(render)
-      .set({ ...state("rendering"), updatedAt: new Date() })
-      .where(and(eq(render.id, renderId), inArray(render.status, ["queued", "rendering"])))
-      .returning();
-    if (!row) return;
-    let told = Promise.resolve();
-    /** Tells the owner's streams, in order: a late progress event never follows the end. */
-    const tell = (event: RenderEvent) =>
-      (told = told.then(() => publishRender(events, row, event)).catch((error: unknown) => log.warn({ err: error, renderId }, "Could not publish a render's state")));
-    /** Saves the state and, when saved, tells whoever watches. */
-    const update = async (event: RenderEvent, extra: Partial<typeof render.$inferInsert> = {}) => {
-      const saved = await save(renderId, event, extra);
-      if (saved) await tell(event);
-      return saved;
-    };
-    void tell(state("rendering"));
+  await jobs.work(
+    RENDER_QUEUE,
+    { includeMetadata: true, localConcurrency: limits.concurrency, groupConcurrency: limits.maxRunningPerUser },
+    async ([job]) => {
+      if (!job) return;
+      const data = job.data as RenderJobData;
+      const { renderId } = data;
+      /** Tries that failed before this one (interruptions are not tries). */
+      const failures = job.retryCount - (data.interruptions ?? 0);
+      // Claimed only from queued (or rendering, when an interrupted attempt is retried), in one
+      // statement: a cancel that lands between reading and claiming is never overwritten.
+      const [row] = await db
+        .update(render)
+        .set({ ...state("rendering"), updatedAt: new Date() })
+        .where(and(eq(render.id, renderId), inArray(render.status, ["queued", "rendering"])))
+        .returning();
+      if (!row) return;
+      let told = Promise.resolve();
+      /** Tells the owner's streams, in order: a late progress event never follows the end. */
+      const tell = (event: RenderEvent) =>
+        (told = told
+          .then(() => publishRender(events, row, event))
+          .catch((error: unknown) => log.warn({ err: error, renderId }, "Could not publish a render's state")));
+      /** Saves the state and, when saved, tells whoever watches. */
+      const update = async (event: RenderEvent, extra: Partial<typeof render.$inferInsert> = {}) => {
+        const saved = await save(renderId, event, extra);
+        if (saved) await tell(event);
+        return saved;
+      };
+      void tell(state("rendering"));
 
-    const document = row.document as RenderDocument;
-    const cancelled = new AbortController();
-    running.set(renderId, cancelled);
-    const signal = AbortSignal.any([job.signal, cancelled.signal, stopping.signal]);
-    const started = performance.now();
-    let lastWrite = started;
-    let lastEvent = started;
-    const files = renderScratchFiles(rendersDir, renderId);
-    const layouts = Object.fromEntries(document.layouts.map((l) => [l.id, l]));
-    try {
-      await mkdir(files.media, { recursive: true });
-      const assetFile = assetFileForRender(db, storage, row.userId, files.media);
-      const gathered = await gatherMedia(document.content, layouts, { dir: files.media, fetch: { ...mediaFetch, signal }, assetFile });
-      // Scenes that follow a voiceover or clip have their real length only now.
-      const seconds = timeline(document.content, gathered.media).duration;
-      if (seconds > limits.maxSeconds) {
-        await update(state("failed", videoTooLong(seconds, limits.maxSeconds)));
-        return;
+      const document = row.document as RenderDocument;
+      const cancelled = new AbortController();
+      running.set(renderId, cancelled);
+      const signal = AbortSignal.any([job.signal, cancelled.signal, stopping.signal]);
+      const started = performance.now();
+      let lastWrite = started;
+      let lastEvent = started;
+      const files = renderScratchFiles(rendersDir, renderId);
+      const layouts = Object.fromEntries(document.layouts.map((l) => [l.id, l]));
+      try {
+        await mkdir(files.media, { recursive: true });
+        const assetFile = assetFileForRender(db, storage, row.userId, files.media);
+        const gathered = await gatherMedia(document.content, layouts, { dir: files.media, fetch: { ...mediaFetch, signal }, assetFile });
+        // Scenes that follow a voiceover or clip have their real length only now.
+        const seconds = timeline(document.content, gathered.media).duration;
+        if (seconds > limits.maxSeconds) {
+          await update(state("failed", videoTooLong(seconds, limits.maxSeconds)));
+          return;
+        }
+        const result = await renderVideo({
+          content: document.content,
+          template: document.template,
+          layouts,
+          files: gathered.files,
+          media: gathered.media,
+          parallelism: limits.threads,
+          scale: row.scale,
+          outputPath: files.video,
+          signal,
+          onProgress: ({ frame, frames }) => {
+            const now = performance.now();
+            const framesPerSecond = frame / ((now - started) / 1000);
+            const event: RenderEvent = {
+              status: "rendering",
+              progress: frame / frames,
+              framesPerSecond,
+              secondsLeft: (frames - frame) / framesPerSecond,
+              error: null,
+            };
+            if (now - lastEvent >= PROGRESS_EVENT_MS) {
+              lastEvent = now;
+              void tell(event);
+            }
+            if (now - lastWrite < PROGRESS_WRITE_MS) return;
+            lastWrite = now;
+            save(renderId, event).catch((error: unknown) => log.warn({ err: error }, "Could not save render progress"));
+          },
+        });
+        // Stored before the row says done, so a finished render always has its files (in any process).
+        const keys = renderKeys(row.userId, renderId);
+        await storage.putFile(keys.video, files.video, "video/mp4");
+        await storage.putFile(keys.poster, result.posterPath, "image/jpeg");
+        const finished = await update(state("done"), {
+          durationSeconds: result.durationSeconds,
+          width: result.width,
+          height: result.height,
+          bytes: result.bytes,
+        });
+        // Cancelled (or its account deleted) at the last moment: the cancel stands, and its files go.
+        if (!finished) await storage.deletePrefix(`${userRendersFolder(row.userId)}${renderId}/`);
+      } catch (error) {
+        if (cancelled.signal.aborted) return;
+        if (stopping.signal.aborted && !job.signal.aborted) {
+          // The server stops: not the render's fault, so it goes back to the queue as it was.
+          await putBack(job, data);
+          await update(state("queued", `${INTERRUPTED}; it will start again.`));
+          return;
+        }
+        if (job.signal.aborted) {
+          // pg-boss took the job back (it stopped, or the claim was lost: a cancel from another
+          // process, a missed heartbeat) and failed it, so it is retried while retries are left;
+          // the render says so meanwhile. A cancel already saved stays.
+          const retrying = job.retryCount < job.retryLimit;
+          await update(state(retrying ? "queued" : "failed", retrying ? `${INTERRUPTED}; it will start again.` : `${INTERRUPTED}.`)).catch(
+            () => undefined,
+          );
+          return;
+        }
+        const message = isNoSpace(error)
+          ? "The server ran out of disk space while rendering"
+          : error instanceof Error
+            ? error.message
+            : String(error);
+        // A missing or broken medium stays so on a retry: the render fails now, saying which.
+        if (error instanceof RenderMediaError) {
+          await update(state("failed", message));
+          return;
+        }
+        const willRetry = job.retryCount < job.retryLimit;
+        log.error({ err: error, renderId, willRetry }, "Render failed");
+        await update(
+          state(willRetry ? "queued" : "failed", willRetry ? `Attempt ${failures + 1} failed (${message}); retrying.` : message),
+        );
+        throw error;
+      } finally {
+        running.delete(renderId);
+        // What storage took was moved or copied; a copy's original and any partial output go.
+        await Promise.all(Object.values(files).map((file) => rm(file, { recursive: true, force: true })));
       }
-      const result = await renderVideo({
-        content: document.content,
-        template: document.template,
-        layouts,
-        files: gathered.files,
-        media: gathered.media,
-        parallelism: limits.threads,
-        scale: row.scale,
-        outputPath: files.video,
-        signal,
-        onProgress: ({ frame, frames }) => {
-          const now = performance.now();
-          const framesPerSecond = frame / ((now - started) / 1000);
-          const event: RenderEvent = { status: "rendering", progress: frame / frames, framesPerSecond, secondsLeft: (frames - frame) / framesPerSecond, error: null };
-          if (now - lastEvent >= PROGRESS_EVENT_MS) {
-            lastEvent = now;
-            void tell(event);
-          }
-          if (now - lastWrite < PROGRESS_WRITE_MS) return;
-          lastWrite = now;
-          save(renderId, event).catch((error: unknown) => log.warn({ err: error }, "Could not save render progress"));
-        },
-      });
-      // Stored before the row says done, so a finished render always has its files (in any process).
-      const keys = renderKeys(row.userId, renderId);
-      await storage.putFile(keys.video, files.video, "video/mp4");
-      await storage.putFile(keys.poster, result.posterPath, "image/jpeg");
-      const finished = await update(state("done"), { durationSeconds: result.durationSeconds, width: result.width, height: result.height, bytes: result.bytes });
-      // Cancelled (or its account deleted) at the last moment: the cancel stands, and its files go.
-      if (!finished) await storage.deletePrefix(`${userRendersFolder(row.userId)}${renderId}/`);
-    } catch (error) {
-      if (cancelled.signal.aborted) return;
-      if (stopping.signal.aborted && !job.signal.aborted) {
-        // The server stops: not the render's fault, so it goes back to the queue as it was.
-        await putBack(job, data);
-        await update(state("queued", `${INTERRUPTED}; it will start again.`));
-        return;
-      }
-      if (job.signal.aborted) {
-        // pg-boss took the job back (it stopped, or the claim was lost: a cancel from another
-        // process, a missed heartbeat) and failed it, so it is retried while retries are left;
-        // the render says so meanwhile. A cancel already saved stays.
-        const retrying = job.retryCount < job.retryLimit;
-        await update(state(retrying ? "queued" : "failed", retrying ? `${INTERRUPTED}; it will start again.` : `${INTERRUPTED}.`)).catch(() => undefined);
-        return;
-      }
-      const message = isNoSpace(error) ? "The server ran out of disk space while rendering" : error instanceof Error ? error.message : String(error);
-      // A missing or broken medium stays so on a retry: the render fails now, saying which.
-      if (error instanceof RenderMediaError) {
-        await update(state("failed", message));
-        return;
-      }
-      const willRetry = job.retryCount < job.retryLimit;
-      log.error({ err: error, renderId, willRetry }, "Render failed");
-      await update(state(willRetry ? "queued" : "failed", willRetry ? `Attempt ${failures + 1} failed (${message}); retrying.` : message));
-      throw error;
-    } finally {
-      running.delete(renderId);
-      // What storage took was moved or copied; a copy's original and any partial output go.
-      await Promise.all(Object.values(files).map((file) => rm(file, { recursive: true, force: true })));
-    }
-  });
+    },
+  );
   return { cancel: (renderId) => running.get(renderId)?.abort(), interrupt: () => stopping.abort() };
 }

@@ -20,7 +20,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; viewers: ViewerResol
   requireSignIn(app, deps.viewers);
   app.get(
     "/api/v1/account/summary",
-    { schema: { tags: ["account"], summary: "What deleting the account would remove", response: { 200: data(accountSummary), ...errors(401) } } },
+    {
+      schema: {
+        tags: ["account"],
+        summary: "What deleting the account would remove",
+        response: { 200: data(accountSummary), ...errors(401) },
+      },
+    },
     async (request) => ({ data: await findAccountSummary(deps.db, signedIn(request).id) }),
   );
 };

@@ -55,7 +55,8 @@ export const assetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       schema: {
         tags,
         summary: "Upload a file (image, video, audio, font)",
-        description: "multipart/form-data with one field named `file`. The content is sniffed and must agree with the name; processing (thumbnails, probing) follows in the background.",
+        description:
+          "multipart/form-data with one field named `file`. The content is sniffed and must agree with the name; processing (thumbnails, probing) follows in the background.",
         consumes: ["multipart/form-data"],
         // The handler streams the file from the multipart parser (caps checked as it arrives): described, not validated.
         body: z.any().meta({ type: "object", properties: { file: { type: "string", format: "binary" } }, required: ["file"] }),
@@ -63,30 +64,49 @@ export const assetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       },
     },
     async (request, reply) => {
-    const viewer = signedIn(request);
-    // A declared size past every cap is refused before a byte is read.
-    const declared = Number(request.headers["content-length"] ?? 0);
-    if (declared > largestUpload + MULTIPART_OVERHEAD) return refuseUnread(reply, tooLarge("file", largestUpload));
-    if (!request.isMultipart()) throw new HttpError(400, "invalid_request", "Send the file as multipart/form-data in a field named file.");
-    const part = await request.file();
-    if (!part) throw new HttpError(400, "invalid_request", "No file was sent.");
-    // The name's kind sets the cap while the file arrives; the content must agree with it later.
-    const fileName = decodeFormFileName(part.filename);
-    const kind: AssetKind | undefined = kindFromFileName(fileName);
-    if (!kind) throw new HttpError(400, "unsupported_type", `${cleanAssetName(fileName)} is not a kind of file the library keeps (images, videos, audio, fonts).`);
-    const maxBytes = deps.limits.maxBytes[kind];
-    if (declared > maxBytes + MULTIPART_OVERHEAD) return refuseUnread(reply, tooLarge(kind, maxBytes));
-    const row = await uploadAsset(deps, viewer.id, { fileName, declaredType: part.mimetype, stream: part.file, expectedKind: kind }).catch((error: unknown) => {
-      // Refused while it was still arriving (too large, or the disk is full): the rest of the body is not wanted.
-      if (error instanceof HttpError && (error.status === 413 || error.status === 507)) reply.header("Connection", "close");
-      throw error;
-    });
-    return reply.status(201).send({ data: assetView(row) });
-  });
+      const viewer = signedIn(request);
+      // A declared size past every cap is refused before a byte is read.
+      const declared = Number(request.headers["content-length"] ?? 0);
+      if (declared > largestUpload + MULTIPART_OVERHEAD) return refuseUnread(reply, tooLarge("file", largestUpload));
+      if (!request.isMultipart())
+        throw new HttpError(400, "invalid_request", "Send the file as multipart/form-data in a field named file.");
+      const part = await request.file();
+      if (!part) throw new HttpError(400, "invalid_request", "No file was sent.");
+      // The name's kind sets the cap while the file arrives; the content must agree with it later.
+      const fileName = decodeFormFileName(part.filename);
+      const kind: AssetKind | undefined = kindFromFileName(fileName);
+      if (!kind)
+        throw new HttpError(
+          400,
+          "unsupported_type",
+          `${cleanAssetName(fileName)} is not a kind of file the library keeps (images, videos, audio, fonts).`,
+        );
+      const maxBytes = deps.limits.maxBytes[kind];
+      if (declared > maxBytes + MULTIPART_OVERHEAD) return refuseUnread(reply, tooLarge(kind, maxBytes));
+      const row = await uploadAsset(deps, viewer.id, {
+        fileName,
+        declaredType: part.mimetype,
+        stream: part.file,
+        expectedKind: kind,
+      }).catch((error: unknown) => {
+        // Refused while it was still arriving (too large, or the disk is full): the rest of the body is not wanted.
+        if (error instanceof HttpError && (error.status === 413 || error.status === 507)) reply.header("Connection", "close");
+        throw error;
+      });
+      return reply.status(201).send({ data: assetView(row) });
+    },
+  );
 
   app.get(
     "/api/v1/assets",
-    { schema: { tags, summary: "List and search the library", querystring: findAssetsQuery, response: { 200: page(assetSchema), ...errors(400, 401) } } },
+    {
+      schema: {
+        tags,
+        summary: "List and search the library",
+        querystring: findAssetsQuery,
+        response: { 200: page(assetSchema), ...errors(400, 401) },
+      },
+    },
     async (request) => {
       const { rows, nextCursor } = await findAssets(deps.db, signedIn(request).id, request.query);
       return { data: rows.map(assetView), next_cursor: nextCursor === null ? null : String(nextCursor) };
@@ -95,7 +115,13 @@ export const assetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   app.get(
     "/api/v1/assets/storage",
-    { schema: { tags, summary: "The caller's use of their storage quota", response: { 200: data(z.strictObject({ used_bytes: z.number(), quota_bytes: z.number() })), ...errors(401) } } },
+    {
+      schema: {
+        tags,
+        summary: "The caller's use of their storage quota",
+        response: { 200: data(z.strictObject({ used_bytes: z.number(), quota_bytes: z.number() })), ...errors(401) },
+      },
+    },
     async (request) => ({ data: { used_bytes: await storageUsed(deps.db, signedIn(request).id), quota_bytes: deps.limits.quotaBytes } }),
   );
 
@@ -107,7 +133,14 @@ export const assetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   app.get(
     "/api/v1/assets/:id/usage",
-    { schema: { tags, summary: "Where the asset is used (renders)", params: idParams, response: { 200: data(assetUsage), ...errors(400, 401, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "Where the asset is used (renders)",
+        params: idParams,
+        response: { 200: data(assetUsage), ...errors(400, 401, 404) },
+      },
+    },
     async (request) => {
       const { viewer, row } = await ownAsset(request);
       return { data: await findAssetUsage(deps.db, viewer.id, row.id) };
@@ -116,7 +149,14 @@ export const assetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   app.get(
     "/api/v1/assets/:id/peaks",
-    { schema: { tags, summary: "An audio file's waveform peaks (0–1)", params: idParams, response: { 200: data(z.array(z.number())), ...errors(400, 401, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "An audio file's waveform peaks (0–1)",
+        params: idParams,
+        response: { 200: data(z.array(z.number())), ...errors(400, 401, 404) },
+      },
+    },
     async (request) => ({ data: (await ownAsset(request)).row.peaks ?? [] }),
   );
 
@@ -132,16 +172,17 @@ export const assetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       },
     },
     async (request) => {
-    const { viewer, row } = await ownAsset(request);
-    const changes = { ...request.body };
-    if (changes.tags) changes.tags = [...new Set(changes.tags)];
-    const [updated] = await deps.db
-      .update(asset)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(and(eq(asset.id, row.id), eq(asset.userId, viewer.id)))
-      .returning();
-    return { data: assetView(updated!) };
-  });
+      const { viewer, row } = await ownAsset(request);
+      const changes = { ...request.body };
+      if (changes.tags) changes.tags = [...new Set(changes.tags)];
+      const [updated] = await deps.db
+        .update(asset)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(and(eq(asset.id, row.id), eq(asset.userId, viewer.id)))
+        .returning();
+      return { data: assetView(updated!) };
+    },
+  );
 
   app.delete(
     "/api/v1/assets/:id",
@@ -156,14 +197,19 @@ export const assetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       },
     },
     async (request, reply) => {
-    const { viewer, row } = await ownAsset(request);
-    const { force } = request.query;
-    const usage = await findAssetUsage(deps.db, viewer.id, row.id);
-    if (usage.renders.length && !force)
-      throw new HttpError(409, "asset_in_use", `This asset is used by ${usage.renders.length} render${usage.renders.length > 1 ? "s" : ""}. Delete it anyway with force=true; finished videos keep their copy.`);
-    await deleteAssets(deps.db, deps.storage, viewer.id, [row.id]);
-    return reply.status(204).send();
-  });
+      const { viewer, row } = await ownAsset(request);
+      const { force } = request.query;
+      const usage = await findAssetUsage(deps.db, viewer.id, row.id);
+      if (usage.renders.length && !force)
+        throw new HttpError(
+          409,
+          "asset_in_use",
+          `This asset is used by ${usage.renders.length} render${usage.renders.length > 1 ? "s" : ""}. Delete it anyway with force=true; finished videos keep their copy.`,
+        );
+      await deleteAssets(deps.db, deps.storage, viewer.id, [row.id]);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     "/api/v1/assets/delete",
@@ -185,38 +231,53 @@ export const assetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       schema: {
         tags,
         summary: "The original file",
-        description: "Range requests supported. With `?download`: an attachment, or a 302 to a presigned link when the files are in a bucket.",
+        description:
+          "Range requests supported. With `?download`: an attachment, or a 302 to a presigned link when the files are in a bucket.",
         params: idParams,
         querystring: downloadQuery,
-        response: { 200: fileAnswer("The file, of its own content type.", "*/*"), 206: fileAnswer("The range asked for.", "*/*"), 302: redirect("To a presigned download link (S3 storage)."), ...errors(400, 401, 404, 416) },
+        response: {
+          200: fileAnswer("The file, of its own content type.", "*/*"),
+          206: fileAnswer("The range asked for.", "*/*"),
+          302: redirect("To a presigned download link (S3 storage)."),
+          ...errors(400, 401, 404, 416),
+        },
       },
     },
     async (request, reply) => {
-    const { row } = await ownAsset(request);
-    const download = request.query.download !== undefined;
-    // An SVG is never shown inline from our origin: its scripts would run there.
-    const attachment = download || row.mimeType === "image/svg+xml";
-    const key = originalKey(row.userId, row.id);
-    const fileName = downloadName(row.name, row.mimeType);
-    // A bucket that serves presigned links sends big downloads straight to the browser.
-    const direct = download ? await deps.storage.downloadUrl(key, { fileName, contentType: row.mimeType }) : undefined;
-    if (direct) return reply.header("Cache-Control", "no-store").redirect(direct, 302);
-    return sendStored(reply, deps.storage, key, {
-      contentType: row.mimeType,
-      range: parseRange(request.headers.range),
-      attachmentName: attachment ? fileName : undefined,
-    });
-  });
+      const { row } = await ownAsset(request);
+      const download = request.query.download !== undefined;
+      // An SVG is never shown inline from our origin: its scripts would run there.
+      const attachment = download || row.mimeType === "image/svg+xml";
+      const key = originalKey(row.userId, row.id);
+      const fileName = downloadName(row.name, row.mimeType);
+      // A bucket that serves presigned links sends big downloads straight to the browser.
+      const direct = download ? await deps.storage.downloadUrl(key, { fileName, contentType: row.mimeType }) : undefined;
+      if (direct) return reply.header("Cache-Control", "no-store").redirect(direct, 302);
+      return sendStored(reply, deps.storage, key, {
+        contentType: row.mimeType,
+        range: parseRange(request.headers.range),
+        attachmentName: attachment ? fileName : undefined,
+      });
+    },
+  );
 
   app.get(
     "/api/v1/assets/:id/thumbnail/:size",
-    { schema: { tags, summary: "A WebP thumbnail", params: thumbnailParams, response: { 200: fileAnswer("The thumbnail.", "image/webp"), ...errors(400, 401, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "A WebP thumbnail",
+        params: thumbnailParams,
+        response: { 200: fileAnswer("The thumbnail.", "image/webp"), ...errors(400, 401, 404) },
+      },
+    },
     async (request, reply) => {
-    const { row } = await ownAsset(request);
-    const { size } = request.params;
-    if (!row.hasThumbnails) throw new HttpError(404, "not_found", "This asset has no thumbnail.");
-    return sendStored(reply, deps.storage, thumbnailKey(row.userId, row.id, size), { contentType: "image/webp" });
-  });
+      const { row } = await ownAsset(request);
+      const { size } = request.params;
+      if (!row.hasThumbnails) throw new HttpError(404, "not_found", "This asset has no thumbnail.");
+      return sendStored(reply, deps.storage, thumbnailKey(row.userId, row.id, size), { contentType: "image/webp" });
+    },
+  );
 };
 
 /**

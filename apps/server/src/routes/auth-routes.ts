@@ -24,7 +24,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
       security: [],
       params: z.object({ "*": z.string().describe("Better Auth's endpoint path, such as `sign-in/email`.") }),
       response: {
-        200: { description: "Better Auth's answer (usually JSON; may set the session cookie).", content: { "application/json": { schema: z.unknown() } } },
+        200: {
+          description: "Better Auth's answer (usually JSON; may set the session cookie).",
+          content: { "application/json": { schema: z.unknown() } },
+        },
         302: redirect("A redirect (OpenID callbacks, verification links)."),
         ...errors(400, 401, 403, 404, 429),
       },

@@ -50,12 +50,16 @@ export const contentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobs
       schema: {
         tags,
         summary: "Start a video project",
-        description: "From a prompt, a web page's facts (see `/api/v1/url-import`), a product, or a blank template. The planner writes the first storyboard.",
-        body: createContentBody.meta({ examples: [{ from: "prompt", prompt: "Three reasons to visit Lisbon in spring", aspectRatio: "16:9" }] }),
+        description:
+          "From a prompt, a web page's facts (see `/api/v1/url-import`), a product, or a blank template. The planner writes the first storyboard.",
+        body: createContentBody.meta({
+          examples: [{ from: "prompt", prompt: "Three reasons to visit Lisbon in spring", aspectRatio: "16:9" }],
+        }),
         response: { 201: data(contentDetailSchema), ...errors(400, 401) },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: contentDetail(await createContent(db, planner, signedIn(request).id, request.body)) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: contentDetail(await createContent(db, planner, signedIn(request).id, request.body)) }),
   );
 
   // Which planner writes storyboards, so the create screens can say so.
@@ -67,16 +71,33 @@ export const contentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobs
 
   app.get(
     "/api/v1/content",
-    { schema: { tags, summary: "List the caller's projects", querystring: findContentsQuery, response: { 200: page(contentSummarySchema), ...errors(400, 401) } } },
+    {
+      schema: {
+        tags,
+        summary: "List the caller's projects",
+        querystring: findContentsQuery,
+        response: { 200: page(contentSummarySchema), ...errors(400, 401) },
+      },
+    },
     async (request) => {
       const { rows, nextCursor } = await findContents(db, signedIn(request).id, request.query);
-      return { data: rows.map((row) => contentSummary(row, row.latestRender)), next_cursor: nextCursor === null ? null : String(nextCursor) };
+      return {
+        data: rows.map((row) => contentSummary(row, row.latestRender)),
+        next_cursor: nextCursor === null ? null : String(nextCursor),
+      };
     },
   );
 
   app.get(
     "/api/v1/content/:id",
-    { schema: { tags, summary: "One project with its document", params: idParams, response: { 200: data(contentDetailSchema), ...errors(400, 401, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "One project with its document",
+        params: idParams,
+        response: { 200: data(contentDetailSchema), ...errors(400, 401, 404) },
+      },
+    },
     async (request) => ({ data: contentDetail(await ownContent(request)) }),
   );
 
@@ -85,7 +106,13 @@ export const contentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobs
     "/api/v1/content/:id",
     {
       bodyLimit: 2_100_000,
-      schema: { tags, summary: "Save the document", params: idParams, body: saveBody, response: { 200: data(contentDetailSchema), ...errors(400, 401, 404, 409) } },
+      schema: {
+        tags,
+        summary: "Save the document",
+        params: idParams,
+        body: saveBody,
+        response: { 200: data(contentDetailSchema), ...errors(400, 401, 404, 409) },
+      },
     },
     async (request) => {
       const row = await ownContent(request);
@@ -95,7 +122,9 @@ export const contentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobs
 
   app.post(
     "/api/v1/content/:id/duplicate",
-    { schema: { tags, summary: "Copy a project", params: idParams, response: { 201: data(contentDetailSchema), ...errors(400, 401, 404) } } },
+    {
+      schema: { tags, summary: "Copy a project", params: idParams, response: { 201: data(contentDetailSchema), ...errors(400, 401, 404) } },
+    },
     async (request, reply) => reply.status(201).send({ data: contentDetail(await duplicateContent(db, await ownContent(request))) }),
   );
 
@@ -134,14 +163,24 @@ export const contentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobs
     async (request, reply) => {
       const row = await ownContent(request);
       const scale = request.body?.scale ?? 1;
-      const queued = await queueRender({ db, jobs, limits: renderLimits }, { userId: row.userId, document: await renderDocumentFor(db, row), scale, content: { id: row.id, version: row.version } });
+      const queued = await queueRender(
+        { db, jobs, limits: renderLimits },
+        { userId: row.userId, document: await renderDocumentFor(db, row), scale, content: { id: row.id, version: row.version } },
+      );
       return reply.status(202).send({ data: renderView(queued) });
     },
   );
 
   app.get(
     "/api/v1/content/:id/renders",
-    { schema: { tags: ["content", "renders"], summary: "A project's renders, newest first", params: idParams, response: { 200: data(z.array(renderSchema)), ...errors(400, 401, 404) } } },
+    {
+      schema: {
+        tags: ["content", "renders"],
+        summary: "A project's renders, newest first",
+        params: idParams,
+        response: { 200: data(z.array(renderSchema)), ...errors(400, 401, 404) },
+      },
+    },
     async (request) => {
       const row = await ownContent(request);
       const rows = await db.select().from(render).where(eq(render.contentId, row.id)).orderBy(desc(render.createdAt));

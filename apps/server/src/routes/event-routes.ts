@@ -21,19 +21,26 @@ export async function eventRoutes(app: FastifyInstance, deps: Deps) {
   const streams = eventStreams(app);
   app.get(
     "/api/v1/events",
-    { schema: { tags: ["events"], summary: "What changes about the caller's work (server-sent events)", response: { 200: eventStream("`render` and `asset` events while the stream is open."), ...errors(401) } } },
+    {
+      schema: {
+        tags: ["events"],
+        summary: "What changes about the caller's work (server-sent events)",
+        response: { 200: eventStream("`render` and `asset` events while the stream is open."), ...errors(401) },
+      },
+    },
     async (request, reply) => {
-    const viewer = await deps.viewers.requireUser(request);
-    const stream = streams.start(reply);
-    // A comment first, so the browser knows at once that the stream is open.
-    stream.write(": listening\n\n");
-    const unsubscribe = deps.events.subscribe(userChannel(viewer.id), (payload) => {
-      stream.write(`event: ${(payload as { type: string }).type}\ndata: ${JSON.stringify(payload)}\n\n`);
-    });
-    const keepAlive = setInterval(() => stream.write(": keep-alive\n\n"), KEEP_ALIVE_MS);
-    request.raw.on("close", () => {
-      clearInterval(keepAlive);
-      unsubscribe();
-    });
-  });
+      const viewer = await deps.viewers.requireUser(request);
+      const stream = streams.start(reply);
+      // A comment first, so the browser knows at once that the stream is open.
+      stream.write(": listening\n\n");
+      const unsubscribe = deps.events.subscribe(userChannel(viewer.id), (payload) => {
+        stream.write(`event: ${(payload as { type: string }).type}\ndata: ${JSON.stringify(payload)}\n\n`);
+      });
+      const keepAlive = setInterval(() => stream.write(": keep-alive\n\n"), KEEP_ALIVE_MS);
+      request.raw.on("close", () => {
+        clearInterval(keepAlive);
+        unsubscribe();
+      });
+    },
+  );
 }

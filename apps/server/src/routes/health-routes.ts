@@ -18,10 +18,20 @@ const health = data(
  * 503 "degraded" while the data folder's disk has less than MIN_FREE_DISK_MB free (uploads and
  * renders would fail).
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; dataDir: string; minFreeDiskBytes: number }> = async (app, { database, dataDir, minFreeDiskBytes }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; dataDir: string; minFreeDiskBytes: number }> = async (
+  app,
+  { database, dataDir, minFreeDiskBytes },
+) => {
   app.get(
     "/api/health",
-    { schema: { tags: ["health"], summary: "Liveness and free disk", security: [], response: { 200: health.describe("Healthy."), 503: health.describe("The disk is (nearly) full.") } } },
+    {
+      schema: {
+        tags: ["health"],
+        summary: "Liveness and free disk",
+        security: [],
+        response: { 200: health.describe("Healthy."), 503: health.describe("The disk is (nearly) full.") },
+      },
+    },
     async (_request, reply) => {
       await database.db.execute(sql`select 1`);
       const free = await freeBytes(dataDir);
@@ -30,7 +40,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; dataDir: 
         data: {
           status: lowOnDisk ? "degraded" : "ok",
           database: database.kind,
-          disk: { free_bytes: free, min_free_bytes: minFreeDiskBytes, ...(lowOnDisk ? { problem: "No space left: the data folder's disk is (nearly) full." } : {}) },
+          disk: {
+            free_bytes: free,
+            min_free_bytes: minFreeDiskBytes,
+            ...(lowOnDisk ? { problem: "No space left: the data folder's disk is (nearly) full." } : {}),
+          },
         },
       });
     },

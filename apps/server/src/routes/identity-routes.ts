@@ -49,7 +49,8 @@ export const identityRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: IdentityTok
     },
     async (request) => {
       const viewer = signedIn(request);
-      if (!viewer.viaCookie) throw new HttpError(401, "session_required", "Identity tokens are issued for the sign-in session cookie only.");
+      if (!viewer.viaCookie)
+        throw new HttpError(401, "session_required", "Identity tokens are issued for the sign-in session cookie only.");
       const { token, expiresIn } = await deps.tokens.issue({ userId: viewer.id, sessionId: viewer.sessionId });
       return { data: { token, expires_in: expiresIn } };
     },
@@ -57,7 +58,13 @@ export const identityRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: IdentityTok
 
   app.post(
     "/api/v1/users/login/",
-    { schema: { tags, summary: "Record a sign-in (spec section 7)", response: { 200: data(z.strictObject({ user_id: z.string() })), ...errors(401, 403) } } },
+    {
+      schema: {
+        tags,
+        summary: "Record a sign-in (spec section 7)",
+        response: { 200: data(z.strictObject({ user_id: z.string() })), ...errors(401, 403) },
+      },
+    },
     async (request) => {
       const viewer = signedIn(request);
       if (!viewer.email) throw new HttpError(403, "no_email", "This account has no email address.");

@@ -21,7 +21,14 @@ interface Deps {
 // Any string: a malformed id is simply not found, like an unpublished one.
 const publicParams = z.object({ id: z.string().max(64) });
 const pageBody = landingPageBody.meta({
-  examples: [{ title: "Spring collection", text: "Our three new bags, in motion.", contentIds: ["0b8f3c2e-5d1a-4c7e-9f10-2a3b4c5d6e7f"], published: true }],
+  examples: [
+    {
+      title: "Spring collection",
+      text: "Our three new bags, in motion.",
+      contentIds: ["0b8f3c2e-5d1a-4c7e-9f10-2a3b4c5d6e7f"],
+      published: true,
+    },
+  ],
 });
 const tags = ["landing pages"];
 
@@ -55,14 +62,26 @@ const ownerRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, viewers }) =>
   app.post(
     "/api/v1/pages",
     { schema: { tags, summary: "Create a page", body: pageBody, response: { 201: data(landingPageSchema), ...errors(400, 401) } } },
-    async (request, reply) => reply.status(201).send({ data: landingPageView(await createLandingPage(db, signedIn(request).id, request.body)) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: landingPageView(await createLandingPage(db, signedIn(request).id, request.body)) }),
   );
 
   app.get(
     "/api/v1/pages",
-    { schema: { tags, summary: "The caller's pages, last changed first", response: { 200: data(z.array(landingPageSchema)), ...errors(401) } } },
+    {
+      schema: {
+        tags,
+        summary: "The caller's pages, last changed first",
+        response: { 200: data(z.array(landingPageSchema)), ...errors(401) },
+      },
+    },
     async (request) => {
-      const rows = await db.select().from(landingPage).where(eq(landingPage.userId, signedIn(request).id)).orderBy(desc(landingPage.updatedAt)).limit(100);
+      const rows = await db
+        .select()
+        .from(landingPage)
+        .where(eq(landingPage.userId, signedIn(request).id))
+        .orderBy(desc(landingPage.updatedAt))
+        .limit(100);
       return { data: rows.map(landingPageView) };
     },
   );
@@ -75,7 +94,15 @@ const ownerRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, viewers }) =>
 
   app.put(
     "/api/v1/pages/:id",
-    { schema: { tags, summary: "Change a page", params: idParams, body: pageBody, response: { 200: data(landingPageSchema), ...errors(400, 401, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: "Change a page",
+        params: idParams,
+        body: pageBody,
+        response: { 200: data(landingPageSchema), ...errors(400, 401, 404) },
+      },
+    },
     async (request) => ({ data: landingPageView(await updateLandingPage(db, await ownPage(request), request.body)) }),
   );
 

@@ -14,7 +14,10 @@ interface Deps {
 }
 
 const idParams = z.object({ id: z.string().min(1).max(64).describe("The template's or layout's id, such as `bold-brand`.") });
-const definition = (what: string) => z.looseObject({ id: z.string() }).describe(`The ${what} definition: \`@framewise/scene\`'s ${what === "template" ? "Template" : "Layout"}.`);
+const definition = (what: string) =>
+  z
+    .looseObject({ id: z.string() })
+    .describe(`The ${what} definition: \`@framewise/scene\`'s ${what === "template" ? "Template" : "Layout"}.`);
 
 /** What the seed stored (`library/starter-seed.ts`): a template or layout the scene package validated. */
 type LibraryDefinition = { id: string };
@@ -29,7 +32,13 @@ export const libraryRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, view
     const tags = ["library"];
     app.get(
       `/api/v1/${plural}`,
-      { schema: { tags, summary: `Every ${what}, in the library's order`, response: { 200: data(z.array(definition(what))), ...errors(401) } } },
+      {
+        schema: {
+          tags,
+          summary: `Every ${what}, in the library's order`,
+          response: { 200: data(z.array(definition(what))), ...errors(401) },
+        },
+      },
       async () => {
         const rows = await db.select().from(table).orderBy(asc(table.position), asc(table.id));
         return { data: rows.map((row) => row.definition as LibraryDefinition) };

@@ -26,9 +26,24 @@ export const publicVideoRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, 
     return video;
   };
 
-  app.get("/api/v1/public/videos/:id", { schema: { tags, summary: "A shared video", security: [], params: idParams, response: { 200: data(publicVideoSchema), ...errors(400, 404) } } }, async (request) => ({ data: publicVideoView(await sharedVideo(request)) }));
+  app.get(
+    "/api/v1/public/videos/:id",
+    {
+      schema: {
+        tags,
+        summary: "A shared video",
+        security: [],
+        params: idParams,
+        response: { 200: data(publicVideoSchema), ...errors(400, 404) },
+      },
+    },
+    async (request) => ({ data: publicVideoView(await sharedVideo(request)) }),
+  );
 
-  for (const [kind, type] of [["video", "video/mp4"], ["poster", "image/jpeg"]] as const)
+  for (const [kind, type] of [
+    ["video", "video/mp4"],
+    ["poster", "image/jpeg"],
+  ] as const)
     app.get(
       `/api/v1/public/videos/:id/${kind}`,
       {
@@ -39,21 +54,27 @@ export const publicVideoRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, 
           security: [],
           params: idParams,
           querystring: downloadQuery,
-          response: { 200: fileAnswer(`The ${kind}.`, type), 206: fileAnswer("The range asked for.", type), 302: z.undefined().describe("With `?download` when the files are in a bucket: to a presigned link."), ...errors(400, 404, 416) },
+          response: {
+            200: fileAnswer(`The ${kind}.`, type),
+            206: fileAnswer("The range asked for.", type),
+            302: z.undefined().describe("With `?download` when the files are in a bucket: to a presigned link."),
+            ...errors(400, 404, 416),
+          },
         },
       },
       async (request, reply) => {
-      const video = await sharedVideo(request);
-      const download = request.query.download !== undefined;
-      if (download && !(kind === "video" && video.allowDownload)) throw notFound("That download");
-      // The embed code is a <video> tag on other sites: these two files (only while shared) are
-      // the one exception to helmet's same-origin resource policy.
-      reply.header("Cross-Origin-Resource-Policy", "cross-origin");
-      return sendStoredFile(request, reply, storage, renderKeys(video.render.userId, video.render.id)[kind], {
-        contentType: type,
-        attachmentName: download ? `${video.title}.mp4` : undefined,
-        // Shared files change when the owner renders again or stops sharing: browsers check back.
-        cacheControl: "public, max-age=60",
-      });
-    });
+        const video = await sharedVideo(request);
+        const download = request.query.download !== undefined;
+        if (download && !(kind === "video" && video.allowDownload)) throw notFound("That download");
+        // The embed code is a <video> tag on other sites: these two files (only while shared) are
+        // the one exception to helmet's same-origin resource policy.
+        reply.header("Cross-Origin-Resource-Policy", "cross-origin");
+        return sendStoredFile(request, reply, storage, renderKeys(video.render.userId, video.render.id)[kind], {
+          contentType: type,
+          attachmentName: download ? `${video.title}.mp4` : undefined,
+          // Shared files change when the owner renders again or stops sharing: browsers check back.
+          cacheControl: "public, max-age=60",
+        });
+      },
+    );
 };

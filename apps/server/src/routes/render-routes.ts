@@ -39,7 +39,12 @@ const renderRequest = z.any().meta({
   type: "object",
   description: "A whole document to render: `content`, its `template` and `layouts` (`@framewise/scene`), and `scale` (0.1–1, default 1).",
   required: ["content", "template", "layouts"],
-  properties: { content: { type: "object" }, template: { type: "object" }, layouts: { type: "array", items: { type: "object" } }, scale: { type: "number", minimum: 0.1, maximum: 1 } },
+  properties: {
+    content: { type: "object" },
+    template: { type: "object" },
+    layouts: { type: "array", items: { type: "object" } },
+    scale: { type: "number", minimum: 0.1, maximum: 1 },
+  },
 });
 const tags = ["renders"];
 
@@ -50,70 +55,134 @@ export const renderRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const ownRender = (request: FastifyRequest<{ Params: { id: string } }>) => ownedRender(deps.db, signedIn(request), request.params.id);
   const currentRow = async (id: string) => (await deps.db.select().from(render).where(eq(render.id, id)).limit(1))[0];
 
-  app.post("/api/v1/renders", { bodyLimit: 2_000_000, schema: { tags, summary: "Render a document", body: renderRequest, response: { 202: data(renderSchema), ...errors(400, 401, 422, 429) } } }, async (request, reply) => {
-    const viewer = signedIn(request);
-    const { document, scale } = parseRenderRequest(request.body);
-    const row = await queueRender(deps, { userId: viewer.id, document, scale });
-    return reply.status(202).send({ data: renderView(row) });
-  });
+  app.post(
+    "/api/v1/renders",
+    {
+      bodyLimit: 2_000_000,
+      schema: {
+        tags,
+        summary: "Render a document",
+        body: renderRequest,
+        response: { 202: data(renderSchema), ...errors(400, 401, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = signedIn(request);
+      const { document, scale } = parseRenderRequest(request.body);
+      const row = await queueRender(deps, { userId: viewer.id, document, scale });
+      return reply.status(202).send({ data: renderView(row) });
+    },
+  );
 
-  app.get("/api/v1/renders/:id", { schema: { tags, summary: "One render", params: idParams, response: { 200: data(renderSchema), ...errors(400, 401, 404) } } }, async (request) => ({ data: renderView(await ownRender(request)) }));
+  app.get(
+    "/api/v1/renders/:id",
+    { schema: { tags, summary: "One render", params: idParams, response: { 200: data(renderSchema), ...errors(400, 401, 404) } } },
+    async (request) => ({ data: renderView(await ownRender(request)) }),
+  );
 
   // Server-sent events: the current state at once, then every change (published by whichever
   // process renders) until the render finishes.
-  app.get("/api/v1/renders/:id/events", { schema: { tags, summary: "Follow a render's progress (server-sent events)", params: idParams, response: { 200: eventStream("`progress` events until the render finishes."), ...errors(400, 401, 404) } } }, async (request, reply) => {
-    const owned = await ownRender(request);
-    // Listening before the state is read again, so no change falls between the two.
-    const early: RenderLiveEvent[] = [];
-    let send = (event: RenderLiveEvent) => void early.push(event);
-    const unsubscribe = subscribeRender(deps.events, owned, (event) => send(event));
-    request.raw.on("close", unsubscribe);
-    const row = await currentRow(owned.id);
-    if (!row) {
-      unsubscribe();
-      throw notFound("That render");
-    }
-    const stream = streams.start(reply);
-    let finished = false;
-    send = ({ type: _type, id: _id, ...progress }) => {
-      if (finished) return;
-      stream.write(`event: progress\ndata: ${JSON.stringify(progress)}\n\n`);
-      if (!isFinished(progress.status)) return;
-      finished = true;
-      unsubscribe();
-      stream.end();
-    };
-    const now = renderProgress(row);
-    send({ type: "render", id: row.id, ...now });
-    // What arrived while reading: only what is newer than the row (progress is saved less often than told).
-    for (const event of early) if (isFinished(event.status) || event.progress >= now.progress) send(event);
-  });
+  app.get(
+    "/api/v1/renders/:id/events",
+    {
+      schema: {
+        tags,
+        summary: "Follow a render's progress (server-sent events)",
+        params: idParams,
+        response: { 200: eventStream("`progress` events until the render finishes."), ...errors(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const owned = await ownRender(request);
+      // Listening before the state is read again, so no change falls between the two.
+      const early: RenderLiveEvent[] = [];
+      let send = (event: RenderLiveEvent) => void early.push(event);
+      const unsubscribe = subscribeRender(deps.events, owned, (event) => send(event));
+      request.raw.on("close", unsubscribe);
+      const row = await currentRow(owned.id);
+      if (!row) {
+        unsubscribe();
+        throw notFound("That render");
+      }
+      const stream = streams.start(reply);
+      let finished = false;
+      send = ({ type: _type, id: _id, ...progress }) => {
+        if (finished) return;
+        stream.write(`event: progress\ndata: ${JSON.stringify(progress)}\n\n`);
+        if (!isFinished(progress.status)) return;
+        finished = true;
+        unsubscribe();
+        stream.end();
+      };
+      const now = renderProgress(row);
+      send({ type: "render", id: row.id, ...now });
+      // What arrived while reading: only what is newer than the row (progress is saved less often than told).
+      for (const event of early) if (isFinished(event.status) || event.progress >= now.progress) send(event);
+    },
+  );
 
-  app.post("/api/v1/renders/:id/cancel", { schema: { tags, summary: "Cancel a waiting or running render", params: idParams, response: { 200: data(renderSchema), ...errors(400, 401, 404, 409) } } }, async (request) => {
-    const row = await ownRender(request);
-    if (isFinished(row.status)) throw new HttpError(409, "already_finished", `This render is already ${row.status}.`);
-    const [cancelled] = await deps.db
-      .update(render)
-      .set({ status: "cancelled", updatedAt: new Date() })
-      .where(and(eq(render.id, row.id), inArray(render.status, ["queued", "rendering"])))
-      .returning();
-    // Finished in the meantime.
-    if (!cancelled) throw new HttpError(409, "already_finished", "This render has just finished.");
-    await publishRender(deps.events, row, { status: "cancelled", progress: row.progress, framesPerSecond: null, secondsLeft: null, error: null });
-    // A queued job never starts; a running one stops and removes its partial output.
-    deps.worker.cancel(row.id);
-    if (row.jobId) await deps.jobs.cancel(RENDER_QUEUE, row.jobId);
-    return { data: renderView({ ...row, status: "cancelled" }) };
-  });
-
-  for (const [kind, type] of [["video", "video/mp4"], ["poster", "image/jpeg"]] as const)
-    app.get(`/api/v1/renders/:id/${kind}`, { schema: { tags, summary: `The finished render's ${kind}`, params: idParams, querystring: downloadQuery, response: { 200: fileAnswer(`The ${kind}.`, type), 206: fileAnswer("The range asked for.", type), 302: z.undefined().describe("With `?download` when the files are in a bucket: to a presigned link."), ...errors(400, 401, 404, 409, 416) } } }, async (request, reply) => {
+  app.post(
+    "/api/v1/renders/:id/cancel",
+    {
+      schema: {
+        tags,
+        summary: "Cancel a waiting or running render",
+        params: idParams,
+        response: { 200: data(renderSchema), ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
       const row = await ownRender(request);
-      if (row.status !== "done") throw new HttpError(409, "not_ready", "This render has no video yet.");
-      const download = request.query.download !== undefined;
-      return sendStoredFile(request, reply, deps.storage, renderKeys(row.userId, row.id)[kind], {
-        contentType: type,
-        attachmentName: download ? `framewise-${row.id}.${kind === "video" ? "mp4" : "jpg"}` : undefined,
+      if (isFinished(row.status)) throw new HttpError(409, "already_finished", `This render is already ${row.status}.`);
+      const [cancelled] = await deps.db
+        .update(render)
+        .set({ status: "cancelled", updatedAt: new Date() })
+        .where(and(eq(render.id, row.id), inArray(render.status, ["queued", "rendering"])))
+        .returning();
+      // Finished in the meantime.
+      if (!cancelled) throw new HttpError(409, "already_finished", "This render has just finished.");
+      await publishRender(deps.events, row, {
+        status: "cancelled",
+        progress: row.progress,
+        framesPerSecond: null,
+        secondsLeft: null,
+        error: null,
       });
-    });
+      // A queued job never starts; a running one stops and removes its partial output.
+      deps.worker.cancel(row.id);
+      if (row.jobId) await deps.jobs.cancel(RENDER_QUEUE, row.jobId);
+      return { data: renderView({ ...row, status: "cancelled" }) };
+    },
+  );
+
+  for (const [kind, type] of [
+    ["video", "video/mp4"],
+    ["poster", "image/jpeg"],
+  ] as const)
+    app.get(
+      `/api/v1/renders/:id/${kind}`,
+      {
+        schema: {
+          tags,
+          summary: `The finished render's ${kind}`,
+          params: idParams,
+          querystring: downloadQuery,
+          response: {
+            200: fileAnswer(`The ${kind}.`, type),
+            206: fileAnswer("The range asked for.", type),
+            302: z.undefined().describe("With `?download` when the files are in a bucket: to a presigned link."),
+            ...errors(400, 401, 404, 409, 416),
+          },
+        },
+      },
+      async (request, reply) => {
+        const row = await ownRender(request);
+        if (row.status !== "done") throw new HttpError(409, "not_ready", "This render has no video yet.");
+        const download = request.query.download !== undefined;
+        return sendStoredFile(request, reply, deps.storage, renderKeys(row.userId, row.id)[kind], {
+          contentType: type,
+          attachmentName: download ? `framewise-${row.id}.${kind === "video" ? "mp4" : "jpg"}` : undefined,
+        });
+      },
+    );
 };

@@ -15,7 +15,14 @@ interface Deps {
 }
 
 const importBody = z
-  .strictObject({ url: z.string().trim().min(1, "Paste the address of a web page.").max(2048).describe("A public http(s) address; `https://` is assumed without a scheme.") })
+  .strictObject({
+    url: z
+      .string()
+      .trim()
+      .min(1, "Paste the address of a web page.")
+      .max(2048)
+      .describe("A public http(s) address; `https://` is assumed without a scheme."),
+  })
   .meta({ examples: [{ url: "https://shop.example/products/canvas-tote" }] });
 
 /** `POST /api/v1/url-import`: a page's title, text, images, logo, price and colour, for the user to prune before planning. */
@@ -37,8 +44,14 @@ export const urlImportRoutes: FastifyPluginAsyncZod<Deps> = async (app, { viewer
       try {
         return { data: await fetchPageFacts(withScheme, { allowLoopbackForTests }) };
       } catch (error) {
-        if (error instanceof UnsafeUrlError) throw new HttpError(400, "unsafe_url", `That address cannot be fetched: ${error.message}`, { url: "Use a public http or https address." });
-        if (error instanceof FetchFailedError) throw new HttpError(422, "fetch_failed", `The page could not be fetched: ${error.message}`, { url: "Check the address and try again." });
+        if (error instanceof UnsafeUrlError)
+          throw new HttpError(400, "unsafe_url", `That address cannot be fetched: ${error.message}`, {
+            url: "Use a public http or https address.",
+          });
+        if (error instanceof FetchFailedError)
+          throw new HttpError(422, "fetch_failed", `The page could not be fetched: ${error.message}`, {
+            url: "Check the address and try again.",
+          });
         throw error;
       }
     },

@@ -1,7 +1,14 @@
 import { createReadStream, createWriteStream } from "node:fs";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { attachmentDisposition } from "../http/attachment.ts";
@@ -26,7 +33,8 @@ const PARTS_AT_ONCE = 4;
 const DOWNLOAD_LINK_SECONDS = 5 * 60;
 
 const notThere = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404);
+  error instanceof S3ServiceException &&
+  (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404);
 
 /** Objects in an S3-compatible bucket; uploads are multipart, downloads optionally presigned. */
 export class S3Storage implements Storage {

@@ -33,7 +33,16 @@ const stores: [string, () => Storage][] = [
   ["a local folder", () => new LocalStorage(path.join(folder(), "files"))],
   [
     "an S3 bucket (s3rver)",
-    () => new S3Storage({ bucket: s3.bucket, region: "us-east-1", endpoint: s3.endpoint, accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true, directDownloads: true }),
+    () =>
+      new S3Storage({
+        bucket: s3.bucket,
+        region: "us-east-1",
+        endpoint: s3.endpoint,
+        accessKeyId: "S3RVER",
+        secretAccessKey: "S3RVER",
+        forcePathStyle: true,
+        directDownloads: true,
+      }),
   ],
 ];
 
@@ -49,7 +58,9 @@ describe.each(stores)("storage in %s", (name, create) => {
     await storage.putFile(`${prefix}one/original`, await localFile("one", content), "image/png");
     expect(await storage.stat(`${prefix}one/original`)).toEqual({ size: 10_000 });
     expect((await bytesOf((await storage.read(`${prefix}one/original`))!.stream)).equals(content)).toBe(true);
-    expect((await bytesOf((await storage.read(`${prefix}one/original`, { start: 100, end: 199 }))!.stream)).equals(content.subarray(100, 200))).toBe(true);
+    expect(
+      (await bytesOf((await storage.read(`${prefix}one/original`, { start: 100, end: 199 }))!.stream)).equals(content.subarray(100, 200)),
+    ).toBe(true);
     const copy = path.join(folder(), `copy-${name.length}`);
     await storage.download(`${prefix}one/original`, copy);
     expect((await readFile(copy)).equals(content)).toBe(true);
@@ -137,7 +148,15 @@ describe("download links", () => {
   });
 
   it("an S3 bucket with direct downloads turned off offers none", async () => {
-    const storage = new S3Storage({ bucket: s3.bucket, region: "us-east-1", endpoint: s3.endpoint, accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true, directDownloads: false });
+    const storage = new S3Storage({
+      bucket: s3.bucket,
+      region: "us-east-1",
+      endpoint: s3.endpoint,
+      accessKeyId: "S3RVER",
+      secretAccessKey: "S3RVER",
+      forcePathStyle: true,
+      directDownloads: false,
+    });
     expect(await storage.downloadUrl("assets/links/original", { fileName: "x.png", contentType: "image/png" })).toBeUndefined();
   });
 });

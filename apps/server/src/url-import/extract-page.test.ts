@@ -48,7 +48,9 @@ describe("extractPage", () => {
       product: null,
       brandColor: null,
     });
-    expect(extractPage(`<link rel="icon" href="/i.png"><title> Home </title>`, "https://example.org/").logo).toBe("https://example.org/i.png");
+    expect(extractPage(`<link rel="icon" href="/i.png"><title> Home </title>`, "https://example.org/").logo).toBe(
+      "https://example.org/i.png",
+    );
   });
 });
 

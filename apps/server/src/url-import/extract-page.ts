@@ -34,7 +34,14 @@ const number = (value: string | null | undefined) => (value && /^\d+$/.test(valu
 function pageImages(doc: Doc, base: string, product: JsonLdFacts["product"]): PageImage[] {
   const found: PageImage[] = [];
   const ogImage = absolute(meta(doc, "og:image", "og:image:url", "twitter:image"), base);
-  if (ogImage) found.push({ url: ogImage, alt: meta(doc, "og:image:alt"), width: number(meta(doc, "og:image:width")), height: number(meta(doc, "og:image:height")), from: "open-graph" });
+  if (ogImage)
+    found.push({
+      url: ogImage,
+      alt: meta(doc, "og:image:alt"),
+      width: number(meta(doc, "og:image:width")),
+      height: number(meta(doc, "og:image:height")),
+      from: "open-graph",
+    });
   for (const src of product?.images ?? []) {
     const url = absolute(src, base);
     if (url) found.push({ url, alt: product?.name ?? null, width: null, height: null, from: "product" });
@@ -56,7 +63,9 @@ function pageImages(doc: Doc, base: string, product: JsonLdFacts["product"]): Pa
 }
 
 function logoOf(doc: Doc, base: string, jsonLdLogo: string | null): string | null {
-  const icon = [...doc.querySelectorAll('link[rel~="apple-touch-icon"], link[rel~="icon"]')].map((link) => link.getAttribute("href")).find(Boolean);
+  const icon = [...doc.querySelectorAll('link[rel~="apple-touch-icon"], link[rel~="icon"]')]
+    .map((link) => link.getAttribute("href"))
+    .find(Boolean);
   return absolute(jsonLdLogo, base) ?? absolute(icon, base);
 }
 
@@ -75,8 +84,14 @@ function themeColor(doc: Doc): string | null {
  */
 export function extractPage(html: string, url: string): PageFacts {
   const doc = parseDocument(html);
-  const jsonLd = productFromJsonLd([...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ""));
-  const title = meta(doc, "og:title", "twitter:title") ?? clean(doc.querySelector("title")?.textContent) ?? clean(doc.querySelector("h1")?.textContent) ?? new URL(url).hostname;
+  const jsonLd = productFromJsonLd(
+    [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ""),
+  );
+  const title =
+    meta(doc, "og:title", "twitter:title") ??
+    clean(doc.querySelector("title")?.textContent) ??
+    clean(doc.querySelector("h1")?.textContent) ??
+    new URL(url).hostname;
   const description = meta(doc, "og:description", "description", "twitter:description");
   // Readability changes the document it reads, so it gets its own copy, after the rest is read.
   const article = new Readability(parseDocument(html)).parse();

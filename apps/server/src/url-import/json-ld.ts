@@ -11,7 +11,8 @@ const isNode = (value: unknown): value is Node => typeof value === "object" && v
 const types = (node: Node) => [node["@type"]].flat().filter((t): t is string => typeof t === "string");
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
 const nameOf = (value: unknown) => text(value) ?? (isNode(value) ? text(value.name) : null);
-const urlOf = (value: unknown): string | null => text(value) ?? (isNode(value) ? text(value.url) : Array.isArray(value) ? urlOf(value[0]) : null);
+const urlOf = (value: unknown): string | null =>
+  text(value) ?? (isNode(value) ? text(value.url) : Array.isArray(value) ? urlOf(value[0]) : null);
 
 /** Every object in the blocks, through arrays and `@graph`, without following anything outside them. */
 function nodes(blocks: string[]): Node[] {
@@ -56,7 +57,16 @@ export function productFromJsonLd(blocks: string[]): JsonLdFacts {
   const organization = all.find((node) => types(node).some((t) => t === "Organization" || t === "Brand"));
   const name = product && nameOf(product.name);
   return {
-    product: name ? { name, price: priceOf(product.offers), images: [product.image].flat().map(urlOf).filter((url): url is string => Boolean(url)) } : null,
+    product: name
+      ? {
+          name,
+          price: priceOf(product.offers),
+          images: [product.image]
+            .flat()
+            .map(urlOf)
+            .filter((url): url is string => Boolean(url)),
+        }
+      : null,
     brand: nameOf(product?.brand) ?? nameOf(organization?.name),
     logo: urlOf(organization?.logo),
   };

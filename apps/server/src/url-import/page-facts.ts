@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-const httpUrl = z.string().max(2048).regex(/^https?:\/\/\S+$/, "must be an http(s) address");
+const httpUrl = z
+  .string()
+  .max(2048)
+  .regex(/^https?:\/\/\S+$/, "must be an http(s) address");
 const words = (max: number) => z.string().trim().min(1).max(max);
 
 export const pageImageSchema = z.strictObject({
@@ -29,6 +32,9 @@ export const pageFactsSchema = z.strictObject({
   logo: httpUrl.nullable(),
   product: z.strictObject({ name: words(200), price: words(40).nullable(), brand: words(200).nullable() }).nullable(),
   /** `#rrggbb` from the page's theme colour. */
-  brandColor: z.string().regex(/^#[0-9a-f]{6}$/).nullable(),
+  brandColor: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/)
+    .nullable(),
 });
 export type PageFacts = z.infer<typeof pageFactsSchema>;

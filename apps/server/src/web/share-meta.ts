@@ -58,7 +58,13 @@ export function shareMetaTags(db: Db, publicUrl: string | undefined) {
     const url = `${origin}${pathname}`;
     const videoId = WATCH_PAGE.exec(pathname)?.[1];
     const pageId = LANDING_PAGE.exec(pathname)?.[1];
-    const tags = videoId ? await watchPageTags(db, videoId, url, origin) : pageId ? await landingPageTags(db, pageId, url, origin) : undefined;
-    return tags?.map(([name, value]) => `<meta ${name.startsWith("og:") ? "property" : "name"}="${name}" content="${escape(value)}">`).join("\n    ");
+    const tags = videoId
+      ? await watchPageTags(db, videoId, url, origin)
+      : pageId
+        ? await landingPageTags(db, pageId, url, origin)
+        : undefined;
+    return tags
+      ?.map(([name, value]) => `<meta ${name.startsWith("og:") ? "property" : "name"}="${name}" content="${escape(value)}">`)
+      .join("\n    ");
   };
 }

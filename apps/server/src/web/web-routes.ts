@@ -40,11 +40,14 @@ export async function webRoutes(app: FastifyInstance, { config, distDir, headTag
   );
 
   if (config.publicSecretPath)
-    app.get(config.publicSecretPath, async (_request, reply) => reply.type("text/html; charset=utf-8").header("Cache-Control", "no-store").send(statusPage()));
+    app.get(config.publicSecretPath, async (_request, reply) =>
+      reply.type("text/html; charset=utf-8").header("Cache-Control", "no-store").send(statusPage()),
+    );
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
-    if (pathname === "/api" || pathname.startsWith("/api/")) return sendError(reply, 404, "not_found", `No API route ${request.method} ${pathname}.`);
+    if (pathname === "/api" || pathname.startsWith("/api/"))
+      return sendError(reply, 404, "not_found", `No API route ${request.method} ${pathname}.`);
     if (request.method !== "GET" && request.method !== "HEAD") return sendError(reply, 404, "not_found", "Not found.");
     // A missing hashed asset is a real 404: answering HTML would break the retry-then-reload logic.
     if (pathname.startsWith(`/${HASHED_ASSETS_DIR}/`) || !indexHtml) return reply.status(404).type("text/plain").send("Not found");

@@ -1,8 +1,14 @@
 import sharp from "sharp";
 
 /** A PNG of the given size in one colour. */
-export const png = (width = 64, height = 48, colour = "#f97316") => sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
-export const jpeg = (width = 64, height = 48) => sharp({ create: { width, height, channels: 3, background: "#2563eb" } }).jpeg().toBuffer();
+export const png = (width = 64, height = 48, colour = "#f97316") =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+export const jpeg = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: "#2563eb" } })
+    .jpeg()
+    .toBuffer();
 
 /**
  * A PNG whose header declares `width`×`height` but whose pixel data is a few bytes: what a

@@ -4,7 +4,12 @@ import type { AddressInfo } from "node:net";
 /** A chat completion request as the OpenAI protocol sends it (the parts the tests read). */
 export interface ChatRequest {
   model: string;
-  messages: { role: string; content: unknown; tool_calls?: { id: string; function: { name: string; arguments: string } }[]; tool_call_id?: string }[];
+  messages: {
+    role: string;
+    content: unknown;
+    tool_calls?: { id: string; function: { name: string; arguments: string } }[];
+    tool_call_id?: string;
+  }[];
   tools?: { type: "function"; function: { name: string; parameters: Record<string, unknown> } }[];
   tool_choice?: unknown;
 }
@@ -38,8 +43,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   let calls = 0;
   const server = createServer((request, response) => {
     void body(request).then((text) => {
-      const send = (status: number, json: unknown) => response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(json));
-      if (request.method !== "POST" || request.url !== "/v1/chat/completions") return send(404, { error: { message: `no route ${request.method} ${request.url}` } });
+      const send = (status: number, json: unknown) =>
+        response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(json));
+      if (request.method !== "POST" || request.url !== "/v1/chat/completions")
+        return send(404, { error: { message: `no route ${request.method} ${request.url}` } });
       const chat = JSON.parse(text) as ChatRequest;
       requests.push(chat);
       const answer = script.shift();
@@ -48,7 +55,17 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       calls++;
       const message =
         "toolCall" in answer
-          ? { role: "assistant", content: null, tool_calls: [{ id: `call_${calls}`, type: "function", function: { name: answer.toolCall.name, arguments: JSON.stringify(answer.toolCall.arguments) } }] }
+          ? {
+              role: "assistant",
+              content: null,
+              tool_calls: [
+                {
+                  id: `call_${calls}`,
+                  type: "function",
+                  function: { name: answer.toolCall.name, arguments: JSON.stringify(answer.toolCall.arguments) },
+                },
+              ],
+            }
           : { role: "assistant", content: answer.text };
       send(200, {
         id: `chatcmpl-${calls}`,

@@ -22,7 +22,13 @@ export async function startTestS3(bucket = "framewise-test"): Promise<TestS3> {
   return {
     endpoint,
     bucket,
-    env: { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER", S3_FORCE_PATH_STYLE: "true" },
+    env: {
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+      S3_FORCE_PATH_STYLE: "true",
+    },
     async objectCount() {
       const entries = await readdir(path.join(directory, bucket), { recursive: true, withFileTypes: true });
       // s3rver keeps each object as `<key>._S3rver_object` beside its metadata files.

@@ -20,7 +20,8 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     secure: false,
     disabledCommands: ["STARTTLS"],
     authOptional: false,
-    onAuth: (auth, _session, done) => (auth.username === "mailer" && auth.password === "mail-pass" ? done(null, { user: "mailer" }) : done(new Error("Invalid login"))),
+    onAuth: (auth, _session, done) =>
+      auth.username === "mailer" && auth.password === "mail-pass" ? done(null, { user: "mailer" }) : done(new Error("Invalid login")),
     onData(stream, _session, done) {
       simpleParser(stream).then(
         (mail) => {

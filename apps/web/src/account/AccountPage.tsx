@@ -20,7 +20,9 @@ export default function AccountPage() {
       <PasswordSection />
       <SessionsSection />
       <AccountSection id="account-delete" title="Danger zone" danger>
-        <Text size="sm">Deletes your account with all its videos, renders, assets, landing pages and files. You will see exactly what before confirming.</Text>
+        <Text size="sm">
+          Deletes your account with all its videos, renders, assets, landing pages and files. You will see exactly what before confirming.
+        </Text>
         <div>
           <Button color="red" variant="outline" onClick={open}>
             Delete account…

@@ -16,7 +16,11 @@ const passwordAccount = ok([{ id: "account-1", providerId: "credential", account
 const openIdAccount = ok([{ id: "account-2", providerId: "sso", accountId: "sub-1", userId: "user-1", scopes: ["openid"] }]);
 
 function renderDialog(accounts: FakeAnswer, deleteAnswers: FakeAnswer[] = [ok({ success: true, message: "User deleted" })]) {
-  const calls = stubApi({ "GET /api/v1/account/summary": [summary], "GET /api/auth/list-accounts": [accounts], "POST /api/auth/delete-user": deleteAnswers });
+  const calls = stubApi({
+    "GET /api/v1/account/summary": [summary],
+    "GET /api/auth/list-accounts": [accounts],
+    "POST /api/auth/delete-user": deleteAnswers,
+  });
   const session = fakeSession();
   renderScreen(<DeleteAccountDialog opened onClose={() => undefined} />, { session, path: "/account" });
   return { calls, session };
@@ -40,7 +44,9 @@ test("the dialog states what is deleted and deletes only once the password is gi
 });
 
 test("a wrong password keeps the account and says so", async () => {
-  const { session } = renderDialog(passwordAccount, [{ status: 400, body: { error: { code: "invalid_password", message: "Invalid password" } } }]);
+  const { session } = renderDialog(passwordAccount, [
+    { status: 400, body: { error: { code: "invalid_password", message: "Invalid password" } } },
+  ]);
   await userEvent.type(await screen.findByLabelText(/Your password/), "wrong-1234");
   await userEvent.click(deleteButton());
   expect((await screen.findByRole("alert")).textContent).toBe("Invalid password");

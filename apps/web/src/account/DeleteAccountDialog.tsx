@@ -50,10 +50,24 @@ export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onCl
           )}
           <Text size="sm">This cannot be undone. Every device signed in to the account is signed out.</Text>
           {hasPassword.data === true && (
-            <PasswordInput label="Your password" description="Enter it to confirm." autoComplete="current-password" value={confirmation} onChange={(e) => setConfirmation(e.currentTarget.value)} data-autofocus />
+            <PasswordInput
+              label="Your password"
+              description="Enter it to confirm."
+              autoComplete="current-password"
+              value={confirmation}
+              onChange={(e) => setConfirmation(e.currentTarget.value)}
+              data-autofocus
+            />
           )}
           {hasPassword.data === false && (
-            <TextInput label="Your email address" description={`Type ${user?.email ?? "it"} to confirm.`} autoComplete="off" value={confirmation} onChange={(e) => setConfirmation(e.currentTarget.value)} data-autofocus />
+            <TextInput
+              label="Your email address"
+              description={`Type ${user?.email ?? "it"} to confirm.`}
+              autoComplete="off"
+              value={confirmation}
+              onChange={(e) => setConfirmation(e.currentTarget.value)}
+              data-autofocus
+            />
           )}
           {remove.isError && (
             <Alert color="red" role="alert">

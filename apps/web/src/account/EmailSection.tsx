@@ -17,7 +17,11 @@ export function EmailSection() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const email = newEmail.trim();
-    const issue = !looksLikeEmail(email) ? "Enter a valid email address" : email.toLowerCase() === user?.email.toLowerCase() ? "That is your current address" : undefined;
+    const issue = !looksLikeEmail(email)
+      ? "Enter a valid email address"
+      : email.toLowerCase() === user?.email.toLowerCase()
+        ? "That is your current address"
+        : undefined;
     setProblem(issue);
     if (!issue) change.mutate(email);
   };

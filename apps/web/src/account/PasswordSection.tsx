@@ -33,7 +33,13 @@ function ChangePasswordForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm" maw={400}>
-        <PasswordInput label="Current password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} error={problems.current} />
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.currentTarget.value)}
+          error={problems.current}
+        />
         <NewPasswordFields password={password} confirm={confirm} problems={problems} onPassword={setPassword} onConfirm={setConfirm} />
         <Checkbox label="Sign out other devices" checked={signOutOthers} onChange={(e) => setSignOutOthers(e.currentTarget.checked)} />
         {change.isError && (

@@ -11,9 +11,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const device = (token: string, userAgent: string, createdAt: string) => ({ id: `id-${token}`, token, userId: testUser.id, ipAddress: "203.0.113.7", userAgent, createdAt, updatedAt: createdAt, expiresAt: "2030-01-01T00:00:00.000Z" });
+const device = (token: string, userAgent: string, createdAt: string) => ({
+  id: `id-${token}`,
+  token,
+  userId: testUser.id,
+  ipAddress: "203.0.113.7",
+  userAgent,
+  createdAt,
+  updatedAt: createdAt,
+  expiresAt: "2030-01-01T00:00:00.000Z",
+});
 const firefox = device("token-here", "Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0", "2026-05-01T10:00:00.000Z");
-const phone = device("token-phone", "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36", "2026-05-02T10:00:00.000Z");
+const phone = device(
+  "token-phone",
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36",
+  "2026-05-02T10:00:00.000Z",
+);
 
 test("lists each device with its browser, IP and sign-in time, marks this one, and signs out another", async () => {
   const calls = stubApi({

@@ -10,7 +10,13 @@ function SessionRow({ session }: { session: DeviceSession }) {
   const revoke = useRevokeSession();
   const device = describeUserAgent(session.userAgent);
   return (
-    <Group justify="space-between" wrap="nowrap" py="xs" style={{ borderBottom: "1px solid var(--mantine-color-gray-2)" }} data-testid="device-session">
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      py="xs"
+      style={{ borderBottom: "1px solid var(--mantine-color-gray-2)" }}
+      data-testid="device-session"
+    >
       <Group gap="sm" wrap="nowrap">
         <IconDeviceDesktop size={22} stroke={1.5} aria-hidden />
         <Stack gap={0}>
@@ -33,7 +39,13 @@ function SessionRow({ session }: { session: DeviceSession }) {
         </Stack>
       </Group>
       {!session.current && (
-        <Button size="xs" variant="default" loading={revoke.isPending} onClick={() => revoke.mutate(session.token)} aria-label={`Sign out ${device}, signed in ${signedInAt(session.createdAt)}`}>
+        <Button
+          size="xs"
+          variant="default"
+          loading={revoke.isPending}
+          onClick={() => revoke.mutate(session.token)}
+          aria-label={`Sign out ${device}, signed in ${signedInAt(session.createdAt)}`}
+        >
           Sign out
         </Button>
       )}
@@ -46,7 +58,11 @@ export function SessionsSection() {
   const revokeOthers = useRevokeOtherSessions();
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
   return (
-    <AccountSection id="account-sessions" title="Signed-in devices" description="Every browser signed in to your account. Sign out any you do not recognise.">
+    <AccountSection
+      id="account-sessions"
+      title="Signed-in devices"
+      description="Every browser signed in to your account. Sign out any you do not recognise."
+    >
       {sessions.isPending && <Loader size="sm" aria-label="Loading your devices" />}
       {sessions.isError && (
         <Alert color="red" role="alert">

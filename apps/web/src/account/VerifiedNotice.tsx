@@ -29,7 +29,9 @@ export function VerifiedNotice() {
       mb="md"
       role={failed ? "alert" : "status"}
     >
-      {failed ? "That verification link has expired or was already used. Send a new one below or from the account menu." : "Your email address is verified."}
+      {failed
+        ? "That verification link has expired or was already used. Send a new one below or from the account menu."
+        : "Your email address is verified."}
     </Alert>
   );
 }

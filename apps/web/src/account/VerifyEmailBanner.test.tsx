@@ -18,12 +18,22 @@ test("the shell asks an unverified user to verify, and Resend link sends the ver
 
   await userEvent.click(screen.getByRole("button", { name: "Resend link" }));
   expect(await screen.findByText("Sent — check your inbox")).toBeTruthy();
-  expect(callsTo(calls, "POST /api/auth/send-verification-email").map((call) => call.body)).toEqual([{ email: "ada@example.com", callbackURL: "/?verified=1" }]);
+  expect(callsTo(calls, "POST /api/auth/send-verification-email").map((call) => call.body)).toEqual([
+    { email: "ada@example.com", callbackURL: "/?verified=1" },
+  ]);
 });
 
 test("the banner says staff access needs a verified address only when user info says the domain is staff", () => {
   stubApi({});
-  const info = { user_id: testUser.id, email: testUser.email, name: testUser.name, image: null, is_staff: false, staff_domain: false, created_at: "2026-01-01T00:00:00Z" };
+  const info = {
+    user_id: testUser.id,
+    email: testUser.email,
+    name: testUser.name,
+    image: null,
+    is_staff: false,
+    staff_domain: false,
+    created_at: "2026-01-01T00:00:00Z",
+  };
   renderScreen(<AppLayout />, { session: fakeSession({ userInfo: { ...info, staff_domain: true } }) });
   expect(screen.getByRole("region", { name: "Email verification" }).textContent).toContain("Staff access needs a verified address.");
   cleanup();
@@ -32,7 +42,11 @@ test("the banner says staff access needs a verified address only when user info 
 });
 
 test("a failed resend says why", async () => {
-  stubApi({ "POST /api/auth/send-verification-email": [{ status: 429, body: { error: { code: "rate_limited", message: "Too many requests. Try again later." } } }] });
+  stubApi({
+    "POST /api/auth/send-verification-email": [
+      { status: 429, body: { error: { code: "rate_limited", message: "Too many requests. Try again later." } } },
+    ],
+  });
   renderScreen(<AppLayout />);
   await userEvent.click(screen.getByRole("button", { name: "Resend link" }));
   expect((await screen.findByRole("alert")).textContent).toBe("Too many requests. Try again later.");

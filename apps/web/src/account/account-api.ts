@@ -9,7 +9,6 @@ import { useSession } from "../session/session-context";
 export const VERIFIED_CALLBACK = "/?verified=1";
 const EMAIL_CHANGED_CALLBACK = "/account?verified=1";
 
-
 export function useAccountSummary(enabled: boolean) {
   return useQuery({
     queryKey: ["account", "summary"],
@@ -29,7 +28,9 @@ export function useHasPassword() {
 }
 
 export function useResendVerification() {
-  return useMutation({ mutationFn: (email: string) => callAuth(() => authClient.sendVerificationEmail({ email, callbackURL: VERIFIED_CALLBACK })) });
+  return useMutation({
+    mutationFn: (email: string) => callAuth(() => authClient.sendVerificationEmail({ email, callbackURL: VERIFIED_CALLBACK })),
+  });
 }
 
 /** Saves the name, then reads the session again so the shell shows it. */
@@ -42,7 +43,9 @@ export function useUpdateName() {
 }
 
 export function useChangeEmail() {
-  return useMutation({ mutationFn: (newEmail: string) => callAuth(() => authClient.changeEmail({ newEmail, callbackURL: EMAIL_CHANGED_CALLBACK })) });
+  return useMutation({
+    mutationFn: (newEmail: string) => callAuth(() => authClient.changeEmail({ newEmail, callbackURL: EMAIL_CHANGED_CALLBACK })),
+  });
 }
 
 export interface PasswordChange {

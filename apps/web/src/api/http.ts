@@ -52,7 +52,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } })?.error;
-    throw new ApiError(error?.message ?? `Request failed (${response.status})`, response.status, error?.code ?? "http_error", error?.fields);
+    throw new ApiError(
+      error?.message ?? `Request failed (${response.status})`,
+      response.status,
+      error?.code ?? "http_error",
+      error?.fields,
+    );
   }
   return payload as T;
 }

@@ -80,7 +80,12 @@ afterEach(() => {
 });
 
 test("a render's progress comes from the stream, not from polling; its end reads the list again", async () => {
-  const calls = stubApi({ "GET /api/v1/content/c1/renders": [ok({ data: [render({})] }), ok({ data: [render({ status: "done", progress: 1, video_url: "/v.mp4" })] })] });
+  const calls = stubApi({
+    "GET /api/v1/content/c1/renders": [
+      ok({ data: [render({})] }),
+      ok({ data: [render({ status: "done", progress: 1, video_url: "/v.mp4" })] }),
+    ],
+  });
   const { result } = renderHook(() => useRenders("c1"), { wrapper });
   await vi.waitFor(() => expect(result.current.data).toHaveLength(1));
   expect(latest().url).toBe(LIVE_EVENTS_PATH);
@@ -88,11 +93,15 @@ test("a render's progress comes from the stream, not from polling; its end reads
 
   await pass(5000);
   expect(callsTo(calls, "GET /api/v1/content/c1/renders")).toHaveLength(1);
-  act(() => latest().send({ type: "render", id: "r1", status: "rendering", progress: 0.5, frames_per_second: 40, seconds_left: 3, error: null }));
+  act(() =>
+    latest().send({ type: "render", id: "r1", status: "rendering", progress: 0.5, frames_per_second: 40, seconds_left: 3, error: null }),
+  );
   await vi.waitFor(() => expect(result.current.data?.[0]).toMatchObject({ progress: 0.5, frames_per_second: 40, seconds_left: 3 }));
   expect(callsTo(calls, "GET /api/v1/content/c1/renders")).toHaveLength(1);
 
-  act(() => latest().send({ type: "render", id: "r1", status: "done", progress: 1, frames_per_second: null, seconds_left: null, error: null }));
+  act(() =>
+    latest().send({ type: "render", id: "r1", status: "done", progress: 1, frames_per_second: null, seconds_left: null, error: null }),
+  );
   await vi.waitFor(() => expect(result.current.data?.[0]).toMatchObject({ status: "done", video_url: "/v.mp4" }));
   expect(callsTo(calls, "GET /api/v1/content/c1/renders")).toHaveLength(2);
 });

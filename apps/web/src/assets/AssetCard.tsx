@@ -7,7 +7,14 @@ import { formatBytes, formatDuration } from "./format";
 /** One tile of the library grid: thumbnail, name, size or length, state; a checkbox to select it. */
 export function AssetCard({ asset, selected, onSelect }: { asset: Asset; selected: boolean; onSelect: (selected: boolean) => void }) {
   return (
-    <Card withBorder padding={0} radius="md" data-testid="asset-card" data-status={asset.status} style={{ position: "relative", outline: selected ? "2px solid var(--mantine-color-violet-6)" : undefined }}>
+    <Card
+      withBorder
+      padding={0}
+      radius="md"
+      data-testid="asset-card"
+      data-status={asset.status}
+      style={{ position: "relative", outline: selected ? "2px solid var(--mantine-color-violet-6)" : undefined }}
+    >
       <Checkbox
         aria-label={`Select ${asset.name}`}
         checked={selected}

@@ -1,4 +1,22 @@
-import { Alert, Anchor, Badge, Button, Card, Center, Grid, Group, List, Loader, Stack, Switch, Table, TagsInput, Text, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Grid,
+  Group,
+  List,
+  Loader,
+  Stack,
+  Switch,
+  Table,
+  TagsInput,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconArrowLeft, IconDownload, IconTrash } from "@tabler/icons-react";
 import type { Asset } from "@framewise/contracts";
@@ -135,8 +153,20 @@ export default function AssetPage() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
             <NameField key={item.name} asset={item} />
-            <TagsInput label="Tags" placeholder="Add a tag and press Enter" value={item.tags} onChange={(tags) => update.mutate({ tags: tags.map((t) => t.trim().toLowerCase()).filter(Boolean) })} clearable />
-            {item.kind === "image" && <Switch label="Use as a logo" checked={item.logo} onChange={(event) => update.mutate({ logo: event.currentTarget.checked })} />}
+            <TagsInput
+              label="Tags"
+              placeholder="Add a tag and press Enter"
+              value={item.tags}
+              onChange={(tags) => update.mutate({ tags: tags.map((t) => t.trim().toLowerCase()).filter(Boolean) })}
+              clearable
+            />
+            {item.kind === "image" && (
+              <Switch
+                label="Use as a logo"
+                checked={item.logo}
+                onChange={(event) => update.mutate({ logo: event.currentTarget.checked })}
+              />
+            )}
             <Table withRowBorders={false} verticalSpacing={4} aria-label="Details">
               <Table.Tbody>
                 {facts(item).map(([label, value]) => (

@@ -49,7 +49,15 @@ export function AssetPicker({ opened, onClose, onPick, kinds = ASSET_KINDS, titl
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="library">
-          <PickerLibrary key={libraryRun} kinds={kinds} selectedId={selectedId} onSelect={setSelectedId} onPick={pick} onUploadInstead={() => setTab("upload")} onCancel={close} />
+          <PickerLibrary
+            key={libraryRun}
+            kinds={kinds}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+            onPick={pick}
+            onUploadInstead={() => setTab("upload")}
+            onCancel={close}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="upload">
           <PickerUpload kinds={kinds} onUploaded={showUploaded} />

@@ -61,7 +61,15 @@ export function AssetPreview({ asset }: { asset: Asset }) {
     case "image":
       return <Image src={asset.thumbnail_urls?.large ?? asset.file_url} alt={asset.name} mah={560} fit="contain" />;
     case "video":
-      return <video src={asset.file_url} poster={asset.thumbnail_urls?.large} controls preload="metadata" style={{ width: "100%", maxHeight: 560, background: "black" }} />;
+      return (
+        <video
+          src={asset.file_url}
+          poster={asset.thumbnail_urls?.large}
+          controls
+          preload="metadata"
+          style={{ width: "100%", maxHeight: 560, background: "black" }}
+        />
+      );
     case "audio":
       return (
         <Stack gap="xs">

@@ -1,4 +1,18 @@
-import { Alert, Button, Center, Group, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
 import { IconCloudUpload, IconSearch, IconTrash, IconUpload } from "@tabler/icons-react";
 import { acceptedExtensions, ASSET_KINDS, type AssetKind, type AssetSort } from "@framewise/contracts";
@@ -54,7 +68,9 @@ export default function AssetsPage() {
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !hasNextPage) return;
-    const observer = new IntersectionObserver((entries) => entries[0]?.isIntersecting && !isFetchingNextPage && void fetchNextPage(), { rootMargin: "400px" });
+    const observer = new IntersectionObserver((entries) => entries[0]?.isIntersecting && !isFetchingNextPage && void fetchNextPage(), {
+      rootMargin: "400px",
+    });
     observer.observe(target);
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
@@ -96,7 +112,12 @@ export default function AssetsPage() {
       }}
       onDragLeave={(event) => event.currentTarget === event.target && setDragging(false)}
       onDrop={onDrop}
-      style={{ minHeight: "70vh", outline: dragging ? "2px dashed var(--mantine-color-violet-5)" : undefined, outlineOffset: 8, borderRadius: 12 }}
+      style={{
+        minHeight: "70vh",
+        outline: dragging ? "2px dashed var(--mantine-color-violet-5)" : undefined,
+        outlineOffset: 8,
+        borderRadius: 12,
+      }}
     >
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
@@ -104,7 +125,9 @@ export default function AssetsPage() {
             Assets
           </Title>
           <Text size="sm" c="dimmed">
-            {storage.data ? `${formatBytes(storage.data.used_bytes)} of ${formatBytes(storage.data.quota_bytes)} used` : "Images, videos, audio, fonts and logos"}
+            {storage.data
+              ? `${formatBytes(storage.data.used_bytes)} of ${formatBytes(storage.data.quota_bytes)} used`
+              : "Images, videos, audio, fonts and logos"}
           </Text>
         </Stack>
         <Group gap="xs">

@@ -1,4 +1,17 @@
-import { Alert, Button, Center, Group, Loader, Paper, ScrollArea, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconCloudUpload, IconSearch } from "@tabler/icons-react";
 import type { Asset, AssetKind } from "@framewise/contracts";
@@ -69,7 +82,13 @@ export function PickerLibrary({ kinds, selectedId, onSelect, onPick, onUploadIns
         )}
         <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm" p={4}>
           {assets.map((asset) => (
-            <PickerTile key={asset.id} asset={asset} selected={asset.id === selectedId} onSelect={() => onSelect(asset.id)} onPick={() => pick(asset)} />
+            <PickerTile
+              key={asset.id}
+              asset={asset}
+              selected={asset.id === selectedId}
+              onSelect={() => onSelect(asset.id)}
+              onPick={() => pick(asset)}
+            />
           ))}
         </SimpleGrid>
         <LoadMore list={list} />

@@ -2,7 +2,12 @@ import { ActionIcon, Button, Group, Paper, Progress, Stack, Text, Tooltip } from
 import { IconRefresh, IconX } from "@tabler/icons-react";
 import type { UploadItem } from "./use-uploads";
 
-const STATE_LABELS: Record<Exclude<UploadItem["state"], "uploading">, string> = { waiting: "Waiting", done: "Uploaded", failed: "Failed", cancelled: "Cancelled" };
+const STATE_LABELS: Record<Exclude<UploadItem["state"], "uploading">, string> = {
+  waiting: "Waiting",
+  done: "Uploaded",
+  failed: "Failed",
+  cancelled: "Cancelled",
+};
 
 interface Props {
   items: UploadItem[];
@@ -47,7 +52,14 @@ export function UploadList({ items, onCancel, onRetry, onClear }: Props) {
                 {item.error}
               </Text>
             ) : (
-              item.state !== "cancelled" && <Progress value={item.progress * 100} size="sm" color={item.state === "done" ? "teal" : "violet"} animated={item.state === "uploading"} />
+              item.state !== "cancelled" && (
+                <Progress
+                  value={item.progress * 100}
+                  size="sm"
+                  color={item.state === "done" ? "teal" : "violet"}
+                  animated={item.state === "uploading"}
+                />
+              )
             )}
           </Stack>
         ))}

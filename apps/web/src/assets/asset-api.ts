@@ -33,7 +33,8 @@ function listPath(filters: AssetFilters, cursor: string | null): string {
   return `/api/v1/assets?${params}`;
 }
 
-const anyProcessing = (pages: InfiniteData<AssetPage> | undefined) => pages?.pages.some((page) => page.data.some((asset) => asset.status === "processing")) ?? false;
+const anyProcessing = (pages: InfiniteData<AssetPage> | undefined) =>
+  pages?.pages.some((page) => page.data.some((asset) => asset.status === "processing")) ?? false;
 
 export function useAssetList(filters: AssetFilters) {
   const live = useAssetEvents();
@@ -57,21 +58,32 @@ export function useAsset(id: string, enabled = true) {
 }
 
 export function useAssetUsage(id: string) {
-  return useQuery({ queryKey: [...ASSETS_KEY, "usage", id], queryFn: async () => (await apiRequest<{ data: AssetUsage }>(`/api/v1/assets/${id}/usage`)).data });
+  return useQuery({
+    queryKey: [...ASSETS_KEY, "usage", id],
+    queryFn: async () => (await apiRequest<{ data: AssetUsage }>(`/api/v1/assets/${id}/usage`)).data,
+  });
 }
 
 export function useAssetPeaks(id: string, enabled: boolean) {
-  return useQuery({ queryKey: [...ASSETS_KEY, "peaks", id], enabled, queryFn: async () => (await apiRequest<{ data: number[] }>(`/api/v1/assets/${id}/peaks`)).data });
+  return useQuery({
+    queryKey: [...ASSETS_KEY, "peaks", id],
+    enabled,
+    queryFn: async () => (await apiRequest<{ data: number[] }>(`/api/v1/assets/${id}/peaks`)).data,
+  });
 }
 
 export function useStorageUse() {
-  return useQuery({ queryKey: [...ASSETS_KEY, "storage"], queryFn: async () => (await apiRequest<{ data: StorageUse }>("/api/v1/assets/storage")).data });
+  return useQuery({
+    queryKey: [...ASSETS_KEY, "storage"],
+    queryFn: async () => (await apiRequest<{ data: StorageUse }>("/api/v1/assets/storage")).data,
+  });
 }
 
 export function useUpdateAsset(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (changes: Partial<Pick<Asset, "name" | "tags" | "logo">>) => (await apiRequest<{ data: Asset }>(`/api/v1/assets/${id}`, { method: "PATCH", body: changes })).data,
+    mutationFn: async (changes: Partial<Pick<Asset, "name" | "tags" | "logo">>) =>
+      (await apiRequest<{ data: Asset }>(`/api/v1/assets/${id}`, { method: "PATCH", body: changes })).data,
     onSuccess: (asset) => {
       client.setQueryData([...ASSETS_KEY, "one", id], asset);
       void client.invalidateQueries({ queryKey: [...ASSETS_KEY, "list"] });

@@ -14,7 +14,10 @@ export function uploadFile(file: File, onProgress: (fraction: number) => void, s
     request.onload = () => {
       const body = request.response as { data?: Asset; error?: { code: string; message: string } } | null;
       if (request.status === 201 && body?.data) resolve(body.data);
-      else reject(new ApiError(body?.error?.message ?? `The upload failed (${request.status}).`, request.status, body?.error?.code ?? "http_error"));
+      else
+        reject(
+          new ApiError(body?.error?.message ?? `The upload failed (${request.status}).`, request.status, body?.error?.code ?? "http_error"),
+        );
     };
     request.onerror = () => reject(new ApiError("The upload was interrupted. Check your connection and try again.", 0, "network"));
     request.onabort = () => reject(new ApiError("Upload cancelled.", 0, "cancelled"));

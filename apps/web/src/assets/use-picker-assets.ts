@@ -8,7 +8,10 @@ import { useAssetList } from "./asset-api";
  */
 export function usePickerAssets(kinds: readonly AssetKind[], q: string) {
   const list = useAssetList({ kinds, q, sort: "newest" });
-  const assets = useMemo(() => (list.data?.pages.flatMap((page) => page.data) ?? []).filter((asset) => asset.status !== "failed"), [list.data]);
+  const assets = useMemo(
+    () => (list.data?.pages.flatMap((page) => page.data) ?? []).filter((asset) => asset.status !== "failed"),
+    [list.data],
+  );
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
 
   // A page may hold only failed uploads; look further rather than show an empty grid.

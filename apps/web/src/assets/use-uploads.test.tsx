@@ -111,7 +111,10 @@ test("a dropped connection fails the file, and retry sends it again", async () =
   const uploads = renderUploads();
   await step(() => uploads.current.add([file("flaky.png")]));
   await step(() => FakeUpload.sent[0]!.drop());
-  expect(uploads.current.items[0]).toMatchObject({ state: "failed", error: "The upload was interrupted. Check your connection and try again." });
+  expect(uploads.current.items[0]).toMatchObject({
+    state: "failed",
+    error: "The upload was interrupted. Check your connection and try again.",
+  });
   await step(() => uploads.current.retry(uploads.current.items[0]!.key));
   expect(FakeUpload.sent).toHaveLength(2);
   expect(FakeUpload.sent[1]!.file!.name).toBe("flaky.png");
@@ -123,6 +126,8 @@ test("a dropped connection fails the file, and retry sends it again", async () =
 test("a file the server refuses says the server's reason", async () => {
   const uploads = renderUploads();
   await step(() => uploads.current.add([file("huge.png")]));
-  await step(() => FakeUpload.sent[0]!.answer(413, { error: { code: "too_large", message: "This image file is larger than the 5 MB allowed." } }));
+  await step(() =>
+    FakeUpload.sent[0]!.answer(413, { error: { code: "too_large", message: "This image file is larger than the 5 MB allowed." } }),
+  );
   expect(uploads.current.items[0]).toMatchObject({ state: "failed", error: "This image file is larger than the 5 MB allowed." });
 });

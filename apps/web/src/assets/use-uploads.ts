@@ -26,7 +26,11 @@ export function useUploads() {
   const running = useRef(new Map<string, AbortController>());
   const counter = useRef(0);
 
-  const update = useCallback((key: string, change: Partial<UploadItem>) => setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item))), []);
+  const update = useCallback(
+    (key: string, change: Partial<UploadItem>) =>
+      setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item))),
+    [],
+  );
 
   const pump = useCallback(() => {
     const startNext = () => {
@@ -41,7 +45,9 @@ export function useUploads() {
             update(key, { state: "done", progress: 1, asset });
             void client.invalidateQueries({ queryKey: ASSETS_KEY });
           })
-          .catch((error: Error) => update(key, abort.signal.aborted ? { state: "cancelled", error: undefined } : { state: "failed", error: error.message }))
+          .catch((error: Error) =>
+            update(key, abort.signal.aborted ? { state: "cancelled", error: undefined } : { state: "failed", error: error.message }),
+          )
           .finally(() => {
             running.current.delete(key);
             startNext();

@@ -40,14 +40,23 @@ function Editor({ loaded, templates, layouts, onReload }: EditorProps) {
   const { clips, opening: clipsOpening } = usePreviewClips(sources.videos, content.fps);
   const template = templates.find((candidate) => candidate.id === content.templateId);
   // Thumbnails show a clip's poster frame; the player seeks the clip itself once it is open.
-  const assets = useMemo<RenderAssets | undefined>(() => template && { template, layouts, images, videos: posters }, [template, layouts, images, posters]);
-  const playerAssets = useMemo<RenderAssets | undefined>(() => assets && { ...assets, videos: { ...posters, ...clips } }, [assets, posters, clips]);
+  const assets = useMemo<RenderAssets | undefined>(
+    () => template && { template, layouts, images, videos: posters },
+    [template, layouts, images, posters],
+  );
+  const playerAssets = useMemo<RenderAssets | undefined>(
+    () => assets && { ...assets, videos: { ...posters, ...clips } },
+    [assets, posters, clips],
+  );
   const line = useMemo(() => timeline(content), [content]);
   // The playhead starts where the opening scene has settled, not on its still-empty first frame.
   const openingFrame = useMemo(() => thumbnailFrame(content, 0), [content]);
   const playback = usePlayback(line.frames, line.fps, openingFrame);
   const { seek } = playback;
-  const layoutChoices = useMemo(() => (template ? usableLayouts(template, layouts, content.aspectRatio) : []), [template, layouts, content.aspectRatio]);
+  const layoutChoices = useMemo(
+    () => (template ? usableLayouts(template, layouts, content.aspectRatio) : []),
+    [template, layouts, content.aspectRatio],
+  );
   const showScene = useCallback(
     (index: number) => {
       seek(sceneStartFrame(line, index));
@@ -56,7 +65,8 @@ function Editor({ loaded, templates, layouts, onReload }: EditorProps) {
     },
     [seek, line, content.scenes],
   );
-  if (!template || !assets || !playerAssets) return <Alert color="red">This video's template ({content.templateId}) is missing from the library.</Alert>;
+  if (!template || !assets || !playerAssets)
+    return <Alert color="red">This video's template ({content.templateId}) is missing from the library.</Alert>;
   const current = sceneAt(line, playback.frame / line.fps).index;
 
   return (
@@ -65,7 +75,10 @@ function Editor({ loaded, templates, layouts, onReload }: EditorProps) {
       {saveState.kind === "conflict" && (
         <Alert color="orange" title="This video was changed in another tab or window.">
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">Your latest edits here were not saved, so nothing was overwritten. Reload to continue from the saved version (your unsaved edits here are dropped).</Text>
+            <Text size="sm">
+              Your latest edits here were not saved, so nothing was overwritten. Reload to continue from the saved version (your unsaved
+              edits here are dropped).
+            </Text>
             <Button size="xs" onClick={onReload}>
               Reload
             </Button>
@@ -95,7 +108,13 @@ function Editor({ loaded, templates, layouts, onReload }: EditorProps) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
           <Stack gap="sm" style={{ position: "sticky", top: 72 }}>
-            <PreviewPlayer content={content} assets={playerAssets} fontsReady={fontsReady} mediaLoading={clipsOpening} playback={playback} />
+            <PreviewPlayer
+              content={content}
+              assets={playerAssets}
+              fontsReady={fontsReady}
+              mediaLoading={clipsOpening}
+              playback={playback}
+            />
             <RenderPanel contentId={loaded.id} saveState={saveState} />
             <VideoSettings content={content} templates={templates} layouts={layouts} onEdit={editor.apply} />
           </Stack>
@@ -106,12 +125,26 @@ function Editor({ loaded, templates, layouts, onReload }: EditorProps) {
 }
 
 /** A new scene at the end, in any layout the video can use. */
-function AddScene({ content, layoutChoices, onEdit }: { content: Content; layoutChoices: Layout[]; onEdit: (edit: Edit, field: string | null) => void }) {
+function AddScene({
+  content,
+  layoutChoices,
+  onEdit,
+}: {
+  content: Content;
+  layoutChoices: Layout[];
+  onEdit: (edit: Edit, field: string | null) => void;
+}) {
   const full = !canAddScene(content);
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>
-        <Button variant="light" leftSection={<IconPlus size={16} />} w="fit-content" disabled={full} title={full ? `A video has at most ${LIMITS.scenes} scenes.` : undefined}>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          w="fit-content"
+          disabled={full}
+          title={full ? `A video has at most ${LIMITS.scenes} scenes.` : undefined}
+        >
           Add scene
         </Button>
       </Menu.Target>
@@ -149,7 +182,12 @@ export default function EditorPage() {
   const error = content.error ?? templates.error ?? layouts.error;
   // A malformed id is as missing as an unknown one.
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFound />;
-  if (error) return <Alert color="red" title="This video cannot be opened">{error.message}</Alert>;
+  if (error)
+    return (
+      <Alert color="red" title="This video cannot be opened">
+        {error.message}
+      </Alert>
+    );
   if (!content.data || !templates.data || !layouts.data)
     return (
       <Center py="xl">
@@ -158,6 +196,12 @@ export default function EditorPage() {
     );
   return (
     // A reload starts the editor afresh from the server's version, local edits and history dropped.
-    <Editor key={content.dataUpdatedAt} loaded={content.data} templates={templates.data} layouts={layouts.data} onReload={() => void content.refetch()} />
+    <Editor
+      key={content.dataUpdatedAt}
+      loaded={content.data}
+      templates={templates.data}
+      layouts={layouts.data}
+      onReload={() => void content.refetch()}
+    />
   );
 }

@@ -39,16 +39,35 @@ export function MediaField({ label, value, kinds, onChange }: Props) {
       <Group gap="sm" wrap="nowrap">
         {value && visual && <Image src={previewUrl(value)} alt="" w={72} h={48} radius="sm" fit="cover" />}
         {value && <SourceName src={value} />}
-        <Button size="xs" variant="light" leftSection={visual ? <IconPhotoPlus size={14} /> : <IconMusicPlus size={14} />} onClick={picker.open} aria-label={`${value ? "Replace" : "Choose"} ${label.toLowerCase()}`}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={visual ? <IconPhotoPlus size={14} /> : <IconMusicPlus size={14} />}
+          onClick={picker.open}
+          aria-label={`${value ? "Replace" : "Choose"} ${label.toLowerCase()}`}
+        >
           {value ? "Replace" : "Choose"}
         </Button>
         {value && (
-          <Button size="xs" variant="subtle" color="gray" leftSection={<IconX size={14} />} onClick={() => onChange(undefined)} aria-label={`Remove ${label.toLowerCase()}`}>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="gray"
+            leftSection={<IconX size={14} />}
+            onClick={() => onChange(undefined)}
+            aria-label={`Remove ${label.toLowerCase()}`}
+          >
             Remove
           </Button>
         )}
       </Group>
-      <AssetPicker opened={picking} onClose={picker.close} kinds={kinds} title={`Choose: ${label}`} onPick={(asset) => onChange(`asset:${asset.id}`)} />
+      <AssetPicker
+        opened={picking}
+        onClose={picker.close}
+        kinds={kinds}
+        title={`Choose: ${label}`}
+        onPick={(asset) => onChange(`asset:${asset.id}`)}
+      />
     </Stack>
   );
 }

@@ -54,7 +54,13 @@ export default function PromptToVideoPage() {
       />
       <Group align="flex-end" gap="lg">
         <Input.Wrapper label="Aspect ratio">
-          <SegmentedControl aria-label="Aspect ratio" data={[...ASPECT_RATIOS]} value={aspectRatio} onChange={setAspectRatio} display="flex" />
+          <SegmentedControl
+            aria-label="Aspect ratio"
+            data={[...ASPECT_RATIOS]}
+            value={aspectRatio}
+            onChange={setAspectRatio}
+            display="flex"
+          />
         </Input.Wrapper>
         <Select
           label="Template"

@@ -87,7 +87,11 @@ export function RenderPanel({ contentId, saveState }: Props) {
             The last render failed: {newest.error}
           </Alert>
         )}
-        {!versions.length && !running && <Text size="xs" c="dimmed">The preview is instant; the MP4 is made when you render.</Text>}
+        {!versions.length && !running && (
+          <Text size="xs" c="dimmed">
+            The preview is instant; the MP4 is made when you render.
+          </Text>
+        )}
         {versions.some((render) => render.status === "done") && (
           <Stack gap={2} component="ul" aria-label="Rendered versions" style={{ listStyle: "none", padding: 0, margin: 0 }}>
             {versions
@@ -96,7 +100,8 @@ export function RenderPanel({ contentId, saveState }: Props) {
               .map((render) => (
                 <Group key={render.id} component="li" gap="xs" justify="space-between" wrap="nowrap">
                   <Text size="xs" c="dimmed">
-                    Version {render.content_version} · {new Date(render.created_at).toLocaleString([], { dateStyle: "medium", timeStyle: "short" })}
+                    Version {render.content_version} ·{" "}
+                    {new Date(render.created_at).toLocaleString([], { dateStyle: "medium", timeStyle: "short" })}
                     {render.duration_seconds ? ` · ${formatDuration(render.duration_seconds)}` : ""}
                   </Text>
                   {render.video_url && (
@@ -108,7 +113,11 @@ export function RenderPanel({ contentId, saveState }: Props) {
               ))}
           </Stack>
         )}
-        {start.isError && <Text size="sm" c="red">{start.error.message}</Text>}
+        {start.isError && (
+          <Text size="sm" c="red">
+            {start.error.message}
+          </Text>
+        )}
       </Stack>
     </Paper>
   );

@@ -3,7 +3,17 @@ import { IconArrowDown, IconArrowUp, IconCopy, IconDots, IconTrash } from "@tabl
 import type { RenderAssets } from "@framewise/renderer";
 import { LIMITS, type Content, type Layout, type Scene } from "@framewise/scene";
 import { memo } from "react";
-import { clearSlot, mediaSlots, setSceneDuration, setSlotMedia, setSlotText, setVoiceoverSource, setVoiceoverText, slotText, textSlots } from "./document-edits";
+import {
+  clearSlot,
+  mediaSlots,
+  setSceneDuration,
+  setSlotMedia,
+  setSlotText,
+  setVoiceoverSource,
+  setVoiceoverText,
+  slotText,
+  textSlots,
+} from "./document-edits";
 import { MediaField } from "./MediaField";
 import { canAddScene, deleteScene, duplicateScene, moveScene, setSceneLayout } from "./scene-edits";
 import { SceneThumbnail } from "./SceneThumbnail";
@@ -30,7 +40,17 @@ export const sceneCardId = (sceneId: string) => `scene-card-${sceneId}`;
 
 /** One scene of the storyboard: its picture, layout, words, media, voiceover and length. */
 // Memoised: the editor re-renders on every preview frame, the cards only when their props change.
-export const SceneCard = memo(function SceneCard({ content, scene, index, assets, layoutChoices, fontsReady, current, onEdit, onShow }: Props) {
+export const SceneCard = memo(function SceneCard({
+  content,
+  scene,
+  index,
+  assets,
+  layoutChoices,
+  fontsReady,
+  current,
+  onEdit,
+  onShow,
+}: Props) {
   const layout = assets.layouts[scene.layoutId];
   const field = (name: string) => `${scene.id}/${name}`;
   const last = content.scenes.length - 1;
@@ -52,10 +72,22 @@ export const SceneCard = memo(function SceneCard({ content, scene, index, assets
             <SceneThumbnail content={content} index={index} assets={assets} fontsReady={fontsReady} />
           </UnstyledButton>
           <Group gap={4}>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Move scene ${index + 1} up`} disabled={index === 0} onClick={() => onEdit((doc) => moveScene(doc, index, index - 1), null)}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Move scene ${index + 1} up`}
+              disabled={index === 0}
+              onClick={() => onEdit((doc) => moveScene(doc, index, index - 1), null)}
+            >
               <IconArrowUp size={16} />
             </ActionIcon>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Move scene ${index + 1} down`} disabled={index === last} onClick={() => onEdit((doc) => moveScene(doc, index, index + 1), null)}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Move scene ${index + 1} down`}
+              disabled={index === last}
+              onClick={() => onEdit((doc) => moveScene(doc, index, index + 1), null)}
+            >
               <IconArrowDown size={16} />
             </ActionIcon>
             <Menu position="bottom-end" withinPortal>
@@ -65,10 +97,19 @@ export const SceneCard = memo(function SceneCard({ content, scene, index, assets
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item leftSection={<IconCopy size={14} />} disabled={!canAddScene(content)} onClick={() => onEdit((doc) => duplicateScene(doc, index), null)}>
+                <Menu.Item
+                  leftSection={<IconCopy size={14} />}
+                  disabled={!canAddScene(content)}
+                  onClick={() => onEdit((doc) => duplicateScene(doc, index), null)}
+                >
                   Duplicate scene
                 </Menu.Item>
-                <Menu.Item color="red" leftSection={<IconTrash size={14} />} disabled={content.scenes.length === 1} onClick={() => onEdit((doc) => deleteScene(doc, index), null)}>
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrash size={14} />}
+                  disabled={content.scenes.length === 1}
+                  onClick={() => onEdit((doc) => deleteScene(doc, index), null)}
+                >
                   Delete scene
                 </Menu.Item>
               </Menu.Dropdown>
@@ -93,7 +134,12 @@ export const SceneCard = memo(function SceneCard({ content, scene, index, assets
           {!layout && <Text c="red">This scene's layout is missing from the library.</Text>}
           {layout &&
             textSlots(layout).map((slot) => (
-              <SlotField key={slot.name} slot={slot} value={slotText(scene, slot)} onChange={(text) => onEdit((doc) => setSlotText(doc, scene.id, slot, text), field(slot.name))} />
+              <SlotField
+                key={slot.name}
+                slot={slot}
+                value={slotText(scene, slot)}
+                onChange={(text) => onEdit((doc) => setSlotText(doc, scene.id, slot, text), field(slot.name))}
+              />
             ))}
           {layout &&
             mediaSlots(layout).map((slot) => {
@@ -120,7 +166,12 @@ export const SceneCard = memo(function SceneCard({ content, scene, index, assets
               onEdit((doc) => setVoiceoverText(doc, scene.id, text), field("voiceover"));
             }}
           />
-          <MediaField label="Voiceover recording" value={scene.voiceover?.src} kinds={["audio"]} onChange={(src) => onEdit((doc) => setVoiceoverSource(doc, scene.id, src), null)} />
+          <MediaField
+            label="Voiceover recording"
+            value={scene.voiceover?.src}
+            kinds={["audio"]}
+            onChange={(src) => onEdit((doc) => setVoiceoverSource(doc, scene.id, src), null)}
+          />
           {typeof scene.duration === "number" && (
             <NumberInput
               label="Duration (seconds)"
@@ -132,7 +183,12 @@ export const SceneCard = memo(function SceneCard({ content, scene, index, assets
               clampBehavior="blur"
               value={scene.duration}
               // Only a length the document allows is applied; the field clamps the rest on blur.
-              onChange={(value) => typeof value === "number" && value >= 0.5 && value <= LIMITS.sceneSeconds && onEdit((doc) => setSceneDuration(doc, scene.id, value), field("duration"))}
+              onChange={(value) =>
+                typeof value === "number" &&
+                value >= 0.5 &&
+                value <= LIMITS.sceneSeconds &&
+                onEdit((doc) => setSceneDuration(doc, scene.id, value), field("duration"))
+              }
             />
           )}
         </Stack>

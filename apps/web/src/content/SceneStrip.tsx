@@ -70,7 +70,12 @@ export const SceneStrip = memo(function SceneStrip({ content, assets, fontsReady
               borderRadius: 8,
               padding: 3,
               cursor: "grab",
-              outline: dropIndex === index ? "2px dashed var(--mantine-color-blue-5)" : index === current ? "2px solid var(--mantine-color-blue-5)" : "1px solid var(--mantine-color-gray-3)",
+              outline:
+                dropIndex === index
+                  ? "2px dashed var(--mantine-color-blue-5)"
+                  : index === current
+                    ? "2px solid var(--mantine-color-blue-5)"
+                    : "1px solid var(--mantine-color-gray-3)",
             }}
           >
             <Stack gap={2} align="center">

@@ -5,7 +5,15 @@ import { memo } from "react";
 import { setAspectRatio, setTemplate } from "./scene-edits";
 import type { Edit } from "./use-document-history";
 import { MediaField } from "./MediaField";
-import { setBrandColor, setBrandFont, setBrandLogo, setCaptions, setDuckUnderVoice, setSoundtrack, setSoundtrackVolume } from "./video-edits";
+import {
+  setBrandColor,
+  setBrandFont,
+  setBrandLogo,
+  setCaptions,
+  setDuckUnderVoice,
+  setSoundtrack,
+  setSoundtrackVolume,
+} from "./video-edits";
 
 interface Props {
   content: Content;
@@ -65,7 +73,12 @@ export const VideoSettings = memo(function VideoSettings({ content, templates, l
         <Accordion.Control>Brand kit</Accordion.Control>
         <Accordion.Panel>
           <Stack gap="sm">
-            <MediaField label="Logo" value={brand?.logo} kinds={["image"]} onChange={(src) => onEdit((doc) => setBrandLogo(doc, src), null)} />
+            <MediaField
+              label="Logo"
+              value={brand?.logo}
+              kinds={["image"]}
+              onChange={(src) => onEdit((doc) => setBrandLogo(doc, src), null)}
+            />
             <Group grow gap="xs">
               {BRAND_COLORS.map(({ role, label }) => (
                 <ColorInput
@@ -75,7 +88,9 @@ export const VideoSettings = memo(function VideoSettings({ content, templates, l
                   format="hex"
                   value={brand?.colors?.[role] ?? palette?.[role] ?? ""}
                   // Only a complete colour applies; typing one passes through partial values.
-                  onChange={(value) => /^#[0-9a-fA-F]{6}$/.test(value) && onEdit((doc) => setBrandColor(doc, role, value.toLowerCase()), `brand/${role}`)}
+                  onChange={(value) =>
+                    /^#[0-9a-fA-F]{6}$/.test(value) && onEdit((doc) => setBrandColor(doc, role, value.toLowerCase()), `brand/${role}`)
+                  }
                 />
               ))}
             </Group>
@@ -96,7 +111,12 @@ export const VideoSettings = memo(function VideoSettings({ content, templates, l
             {brand?.colors && (
               <Text size="xs" c="dimmed">
                 Brand colours replace the template's everywhere.{" "}
-                <Anchor component="button" type="button" size="xs" onClick={() => onEdit((doc) => BRAND_COLORS.reduce((each, { role }) => setBrandColor(each, role, undefined), doc), null)}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="xs"
+                  onClick={() => onEdit((doc) => BRAND_COLORS.reduce((each, { role }) => setBrandColor(each, role, undefined), doc), null)}
+                >
                   Use the template's colours
                 </Anchor>
               </Text>
@@ -108,7 +128,12 @@ export const VideoSettings = memo(function VideoSettings({ content, templates, l
         <Accordion.Control>Music</Accordion.Control>
         <Accordion.Panel>
           <Stack gap="sm">
-            <MediaField label="Soundtrack" value={content.soundtrack?.src} kinds={["audio"]} onChange={(src) => onEdit((doc) => setSoundtrack(doc, src), null)} />
+            <MediaField
+              label="Soundtrack"
+              value={content.soundtrack?.src}
+              kinds={["audio"]}
+              onChange={(src) => onEdit((doc) => setSoundtrack(doc, src), null)}
+            />
             {content.soundtrack && (
               <>
                 <Stack gap={4}>
@@ -123,10 +148,14 @@ export const VideoSettings = memo(function VideoSettings({ content, templates, l
                     onChange={(volume) => onEdit((doc) => setSoundtrackVolume(doc, volume), "soundtrack/volume")}
                   />
                 </Stack>
-                <Switch label="Lower the music while a voiceover speaks" checked={content.soundtrack.duckUnderVoice} onChange={(event) => {
-                  const duck = event.currentTarget.checked;
-                  onEdit((doc) => setDuckUnderVoice(doc, duck), null);
-                }} />
+                <Switch
+                  label="Lower the music while a voiceover speaks"
+                  checked={content.soundtrack.duckUnderVoice}
+                  onChange={(event) => {
+                    const duck = event.currentTarget.checked;
+                    onEdit((doc) => setDuckUnderVoice(doc, duck), null);
+                  }}
+                />
               </>
             )}
             <Text size="xs" c="dimmed">

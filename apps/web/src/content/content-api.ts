@@ -14,12 +14,17 @@ export interface PromptRequest {
 /** The starter library rarely changes while someone edits; fetched once per visit. */
 const LIBRARY = { staleTime: Infinity } as const;
 
-export const templatesQuery = queryOptions({ queryKey: ["templates"], ...LIBRARY, queryFn: async () => (await apiRequest<{ data: Template[] }>("/api/v1/templates")).data });
+export const templatesQuery = queryOptions({
+  queryKey: ["templates"],
+  ...LIBRARY,
+  queryFn: async () => (await apiRequest<{ data: Template[] }>("/api/v1/templates")).data,
+});
 
 export const layoutsQuery = queryOptions({
   queryKey: ["layouts"],
   ...LIBRARY,
-  queryFn: async (): Promise<Record<string, Layout>> => Object.fromEntries((await apiRequest<{ data: Layout[] }>("/api/v1/layouts")).data.map((layout) => [layout.id, layout])),
+  queryFn: async (): Promise<Record<string, Layout>> =>
+    Object.fromEntries((await apiRequest<{ data: Layout[] }>("/api/v1/layouts")).data.map((layout) => [layout.id, layout])),
 });
 
 export const useTemplates = () => useQuery(templatesQuery);
@@ -42,7 +47,8 @@ export function useContent(id: string) {
 
 export function useCreateFromPrompt() {
   return useMutation({
-    mutationFn: async (request: PromptRequest) => (await apiRequest<{ data: ContentDocument }>("/api/v1/content", { method: "POST", body: { from: "prompt", ...request } })).data,
+    mutationFn: async (request: PromptRequest) =>
+      (await apiRequest<{ data: ContentDocument }>("/api/v1/content", { method: "POST", body: { from: "prompt", ...request } })).data,
   });
 }
 

@@ -40,7 +40,10 @@ export function setSlotMedia(content: Content, sceneId: string, slot: Slot, src:
 }
 
 export function clearSlot(content: Content, sceneId: string, slot: Slot): Content {
-  return updateScene(content, sceneId, (scene) => ({ ...scene, slots: Object.fromEntries(Object.entries(scene.slots).filter(([name]) => name !== slot.name)) }));
+  return updateScene(content, sceneId, (scene) => ({
+    ...scene,
+    slots: Object.fromEntries(Object.entries(scene.slots).filter(([name]) => name !== slot.name)),
+  }));
 }
 
 /** The words spoken over a scene; an empty text removes the voiceover. */

@@ -1,15 +1,41 @@
 import { contentSchema, layoutSchema, templateSchema, LIMITS, type Content, type Layout } from "@framewise/scene";
 import { describe, expect, it } from "vitest";
-import { addScene, carrySlots, deleteScene, duplicateScene, moveScene, setAspectRatio, setSceneLayout, setTemplate, usableLayouts } from "./scene-edits";
+import {
+  addScene,
+  carrySlots,
+  deleteScene,
+  duplicateScene,
+  moveScene,
+  setAspectRatio,
+  setSceneLayout,
+  setTemplate,
+  usableLayouts,
+} from "./scene-edits";
 
 const layout = (id: string, slots: { name: string; kind: string }[], aspectRatios = ["9:16", "1:1", "16:9", "4:5"]): Layout =>
-  layoutSchema.parse({ id, name: id, aspectRatios, slots: slots.map((slot) => ({ ...slot, label: slot.name })), elements: [{ id: "bg", type: "shape", shape: "rect", box: { x: 0, y: 0, width: 1, height: 1 }, fill: "#000000" }] });
+  layoutSchema.parse({
+    id,
+    name: id,
+    aspectRatios,
+    slots: slots.map((slot) => ({ ...slot, label: slot.name })),
+    elements: [{ id: "bg", type: "shape", shape: "rect", box: { x: 0, y: 0, width: 1, height: 1 }, fill: "#000000" }],
+  });
 
 const layouts: Record<string, Layout> = Object.fromEntries(
   [
-    layout("title", [{ name: "headline", kind: "headline" }, { name: "subtitle", kind: "text" }]),
-    layout("photo", [{ name: "image", kind: "image" }, { name: "headline", kind: "headline" }, { name: "body", kind: "text" }]),
-    layout("points", [{ name: "title", kind: "headline" }, { name: "items", kind: "list" }]),
+    layout("title", [
+      { name: "headline", kind: "headline" },
+      { name: "subtitle", kind: "text" },
+    ]),
+    layout("photo", [
+      { name: "image", kind: "image" },
+      { name: "headline", kind: "headline" },
+      { name: "body", kind: "text" },
+    ]),
+    layout("points", [
+      { name: "title", kind: "headline" },
+      { name: "items", kind: "list" },
+    ]),
     layout("wide-only", [{ name: "headline", kind: "headline" }], ["16:9"]),
   ].map((each) => [each.id, each]),
 );

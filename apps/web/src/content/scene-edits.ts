@@ -1,4 +1,13 @@
-import { LIMITS, type AspectRatio, type Content, type Layout, type Scene, type Slot, type SlotValue, type Template } from "@framewise/scene";
+import {
+  LIMITS,
+  type AspectRatio,
+  type Content,
+  type Layout,
+  type Scene,
+  type Slot,
+  type SlotValue,
+  type Template,
+} from "@framewise/scene";
 import { isTextSlot } from "./document-edits";
 
 /** Words or a picture/clip: a layout switch carries values within a family. */
@@ -47,8 +56,20 @@ export function moveScene(content: Content, from: number, to: number): Content {
 
 /** A value poured into a slot of another kind in the same family: a list joins into text and text splits into a list. */
 function convert(value: SlotValue, to: Slot): SlotValue {
-  if (to.kind === "list" && "text" in value) return { items: value.text.split("\n").filter((line) => line.trim()).slice(0, LIMITS.listItems) };
-  if (to.kind !== "list" && "items" in value) return { text: value.items.filter((item) => item.trim()).join("\n").slice(0, LIMITS.textLength) };
+  if (to.kind === "list" && "text" in value)
+    return {
+      items: value.text
+        .split("\n")
+        .filter((line) => line.trim())
+        .slice(0, LIMITS.listItems),
+    };
+  if (to.kind !== "list" && "items" in value)
+    return {
+      text: value.items
+        .filter((item) => item.trim())
+        .join("\n")
+        .slice(0, LIMITS.textLength),
+    };
   return value;
 }
 
@@ -77,7 +98,8 @@ export function carrySlots(scene: Scene, from: Layout | undefined, to: Layout): 
     if (match) take(match, slot);
   }
   // Values bound to variables stay bound when the new layout has the slot.
-  for (const [name, value] of Object.entries(scene.slots)) if ("variable" in value && to.slots.some((slot) => slot.name === name)) slots[name] = value;
+  for (const [name, value] of Object.entries(scene.slots))
+    if ("variable" in value && to.slots.some((slot) => slot.name === name)) slots[name] = value;
   return slots;
 }
 
@@ -91,7 +113,9 @@ export function setSceneLayout(content: Content, index: number, layouts: Record<
 
 /** The layouts a scene may use: offered by the template and designed for the aspect ratio. */
 export function usableLayouts(template: Template, layouts: Record<string, Layout>, aspectRatio: AspectRatio): Layout[] {
-  return template.layouts.map((id) => layouts[id]).filter((layout): layout is Layout => layout !== undefined && layout.aspectRatios.includes(aspectRatio));
+  return template.layouts
+    .map((id) => layouts[id])
+    .filter((layout): layout is Layout => layout !== undefined && layout.aspectRatios.includes(aspectRatio));
 }
 
 /** Scenes whose layout no longer fits (after a template or aspect switch) move to the first usable one, content carried. */
@@ -99,7 +123,10 @@ function conform(content: Content, template: Template, layouts: Record<string, L
   const usable = usableLayouts(template, layouts, content.aspectRatio);
   const fallback = usable[0];
   if (!fallback) return content;
-  return content.scenes.reduce((doc, scene, index) => (usable.some((layout) => layout.id === scene.layoutId) ? doc : setSceneLayout(doc, index, layouts, fallback.id)), content);
+  return content.scenes.reduce(
+    (doc, scene, index) => (usable.some((layout) => layout.id === scene.layoutId) ? doc : setSceneLayout(doc, index, layouts, fallback.id)),
+    content,
+  );
 }
 
 /** Another template for the whole video: its look changes, the scenes and their words stay. */

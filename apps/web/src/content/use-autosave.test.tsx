@@ -46,7 +46,8 @@ function stubServer(): Call[] {
         method,
         path,
         body: init?.body ? JSON.parse(init.body) : undefined,
-        answer: (status, body) => (status === "network-error" ? reject(new TypeError("Failed to fetch")) : resolve(Response.json(body ?? null, { status }))),
+        answer: (status, body) =>
+          status === "network-error" ? reject(new TypeError("Failed to fetch")) : resolve(Response.json(body ?? null, { status })),
       });
     });
   });
@@ -124,7 +125,10 @@ test("a save the connection drops is sent again by itself after a pause, without
   await pass(799);
   expect(saves(calls)).toHaveLength(1);
   await pass(1);
-  expect(saves(calls).map((call) => call.body)).toEqual([{ version: 1, document: { ...loaded, title: "Written offline" } }, { version: 1, document: { ...loaded, title: "Written offline" } }]);
+  expect(saves(calls).map((call) => call.body)).toEqual([
+    { version: 1, document: { ...loaded, title: "Written offline" } },
+    { version: 1, document: { ...loaded, title: "Written offline" } },
+  ]);
   await act(async () => saves(calls)[1]!.answer(200, savedAs(2)));
   expect(state()).toBe("Saved");
 });
@@ -134,7 +138,9 @@ test("a conflict (another tab saved first) stops saving: later edits are never s
   renderEditor();
   type("Changed in tab one");
   await pass(800);
-  await act(async () => saves(calls)[0]!.answer(409, { error: { code: "version_conflict", message: "This video was changed in another tab or window." } }));
+  await act(async () =>
+    saves(calls)[0]!.answer(409, { error: { code: "version_conflict", message: "This video was changed in another tab or window." } }),
+  );
   expect(state()).toBe("This video was changed in another tab or window.");
   type("More edits in tab one");
   await pass(60_000);

@@ -42,7 +42,8 @@ export function useAutosave(contentId: string, document: Content, loadedVersion:
         })
         .catch((error: unknown) => {
           if (error instanceof ApiError && error.code === "version_conflict") setConflict(error.message);
-          else if (refusedForGood(error)) setRefused({ document, message: error instanceof Error ? error.message : "The video could not be saved.", retry: false });
+          else if (refusedForGood(error))
+            setRefused({ document, message: error instanceof Error ? error.message : "The video could not be saved.", retry: false });
           else setRefused({ document, message: "Not saved: the connection failed. Trying again…", retry: true });
         })
         .finally(() => setSaving(false));

@@ -8,7 +8,10 @@ export type Edit = (content: Content) => Content;
 export function useDocumentHistory(loaded: Content) {
   const [history, setHistory] = useState(() => startHistory(loaded));
   /** `field` names where the edit comes from: edits of one field in a row undo together. */
-  const apply = useCallback((edit: Edit, field: string | null = null) => setHistory((current) => record(current, edit(current.present), field)), []);
+  const apply = useCallback(
+    (edit: Edit, field: string | null = null) => setHistory((current) => record(current, edit(current.present), field)),
+    [],
+  );
   const undoEdit = useCallback(() => setHistory(undo), []);
   const redoEdit = useCallback(() => setHistory(redo), []);
 

@@ -1,8 +1,22 @@
 import { contentSchema, type Content } from "@framewise/scene";
 import { describe, expect, it } from "vitest";
-import { setBrandColor, setBrandFont, setBrandLogo, setCaptions, setDuckUnderVoice, setSoundtrack, setSoundtrackVolume } from "./video-edits";
+import {
+  setBrandColor,
+  setBrandFont,
+  setBrandLogo,
+  setCaptions,
+  setDuckUnderVoice,
+  setSoundtrack,
+  setSoundtrackVolume,
+} from "./video-edits";
 
-const content: Content = contentSchema.parse({ version: 1, title: "Brand", aspectRatio: "1:1", templateId: "clean", scenes: [{ id: "a", layoutId: "title" }] });
+const content: Content = contentSchema.parse({
+  version: 1,
+  title: "Brand",
+  aspectRatio: "1:1",
+  templateId: "clean",
+  scenes: [{ id: "a", layoutId: "title" }],
+});
 const valid = (doc: Content) => expect(contentSchema.safeParse(doc).success).toBe(true);
 
 describe("brand kit edits", () => {

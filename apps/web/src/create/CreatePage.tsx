@@ -11,7 +11,12 @@ import { usePrefetchEditor } from "../content/prefetch-editor";
 import { templateTone, type TemplateTone } from "./template-tone";
 
 const STARTS: { to: string; title: string; text: string; icon: Icon }[] = [
-  { to: "/prompt-to-video", title: "From a prompt", text: "Describe the video in a few sentences; get a storyboard to edit.", icon: IconSparkles },
+  {
+    to: "/prompt-to-video",
+    title: "From a prompt",
+    text: "Describe the video in a few sentences; get a storyboard to edit.",
+    icon: IconSparkles,
+  },
   { to: "/url-to-video", title: "From a web page", text: "A product or article page's words and pictures become scenes.", icon: IconLink },
   { to: "/product", title: "From a product", text: "Name, photos, price and benefits become an ad.", icon: IconShoppingBag },
 ];

@@ -9,14 +9,23 @@ interface Props {
 
 /** The page's pictures to keep or drop; the order they are kept in is the order of the scenes. */
 export function ImagePicks({ images, picked, onChange }: Props) {
-  if (!images.length) return <Text c="dimmed" size="sm">The page has no pictures large enough for a scene; the video will tell its story in words.</Text>;
+  if (!images.length)
+    return (
+      <Text c="dimmed" size="sm">
+        The page has no pictures large enough for a scene; the video will tell its story in words.
+      </Text>
+    );
   const toggle = (url: string, on: boolean) => onChange(on ? [...picked, url] : picked.filter((kept) => kept !== url));
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
       {images.map((image, index) => {
         const order = picked.indexOf(image.url);
         return (
-          <label key={image.url} style={{ position: "relative", cursor: "pointer", opacity: order < 0 ? 0.45 : 1 }} data-testid="page-image">
+          <label
+            key={image.url}
+            style={{ position: "relative", cursor: "pointer", opacity: order < 0 ? 0.45 : 1 }}
+            data-testid="page-image"
+          >
             <Image src={image.url} alt={image.alt ?? `Picture ${index + 1}`} h={110} fit="cover" radius="sm" />
             <Checkbox
               aria-label={`Use ${image.alt ?? `picture ${index + 1}`}`}

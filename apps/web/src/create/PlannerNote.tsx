@@ -14,7 +14,12 @@ export function PlannerNote({ textPlan }: Props) {
   const llm = planner.data.kind === "llm";
   // A note, not an alert: screen readers should not announce it as urgent.
   return (
-    <Alert variant="light" color={llm ? "violet" : "gray"} role="note" icon={llm ? <IconSparkles size={18} /> : <IconInfoCircle size={18} />}>
+    <Alert
+      variant="light"
+      color={llm ? "violet" : "gray"}
+      role="note"
+      icon={llm ? <IconSparkles size={18} /> : <IconInfoCircle size={18} />}
+    >
       {llm
         ? `The language model ${planner.data.model} writes the storyboard: the script, a layout for each scene, its words and timing. If it cannot give a valid storyboard, ${textPlan.replace(/:.*$/, "")} instead.`
         : `No language model is configured, so ${textPlan}`}

@@ -1,4 +1,17 @@
-import { ActionIcon, Alert, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconPhotoPlus, IconX } from "@tabler/icons-react";
 import type { Asset } from "@framewise/contracts";
@@ -34,7 +47,10 @@ export default function ProductPage() {
     const product = {
       name: name.trim(),
       photos: photos.map((photo) => `asset:${photo.id}`),
-      benefits: benefits.split("\n").map((line) => line.trim()).filter(Boolean),
+      benefits: benefits
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean),
       ...(price.trim() ? { price: price.trim() } : {}),
       ...(audience.trim() ? { audience: audience.trim() } : {}),
     };
@@ -49,8 +65,21 @@ export default function ProductPage() {
       </Title>
       <PlannerNote textPlan="the ad is planned from your answers: the first photo opens it with the name, the price gets a product scene, each benefit a photo scene, and a call to action closes it." />
       <Group grow align="flex-start">
-        <TextInput label="Product name" required maxLength={60} value={name} onChange={(event) => setName(event.currentTarget.value)} error={fields?.["product.name"]} />
-        <TextInput label="Price" placeholder="€129" maxLength={20} value={price} onChange={(event) => setPrice(event.currentTarget.value)} />
+        <TextInput
+          label="Product name"
+          required
+          maxLength={60}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={fields?.["product.name"]}
+        />
+        <TextInput
+          label="Price"
+          placeholder="€129"
+          maxLength={20}
+          value={price}
+          onChange={(event) => setPrice(event.currentTarget.value)}
+        />
       </Group>
       <Stack gap={6}>
         <Text fw={500} size="sm">
@@ -60,7 +89,15 @@ export default function ProductPage() {
           {photos.map((photo, index) => (
             <Card key={`${photo.id}-${index}`} withBorder padding={0} radius="sm" pos="relative" data-testid="product-photo">
               <AssetThumb asset={photo} size="small" height={90} />
-              <ActionIcon size="sm" variant="white" aria-label={`Remove ${photo.name}`} onClick={() => setPhotos(photos.filter((_, i) => i !== index))} pos="absolute" top={4} right={4}>
+              <ActionIcon
+                size="sm"
+                variant="white"
+                aria-label={`Remove ${photo.name}`}
+                onClick={() => setPhotos(photos.filter((_, i) => i !== index))}
+                pos="absolute"
+                top={4}
+                right={4}
+              >
                 <IconX size={12} />
               </ActionIcon>
             </Card>
@@ -71,16 +108,39 @@ export default function ProductPage() {
             Add a photo
           </Button>
         )}
-        {fields?.["product.photos"] && <Text size="xs" c="red">{fields["product.photos"]}</Text>}
+        {fields?.["product.photos"] && (
+          <Text size="xs" c="red">
+            {fields["product.photos"]}
+          </Text>
+        )}
       </Stack>
-      <Textarea label="Benefits" description="One per line; each gets a scene." autosize minRows={3} value={benefits} onChange={(event) => setBenefits(event.currentTarget.value)} />
-      <TextInput label="Who it is for" placeholder="trail runners" maxLength={120} value={audience} onChange={(event) => setAudience(event.currentTarget.value)} />
+      <Textarea
+        label="Benefits"
+        description="One per line; each gets a scene."
+        autosize
+        minRows={3}
+        value={benefits}
+        onChange={(event) => setBenefits(event.currentTarget.value)}
+      />
+      <TextInput
+        label="Who it is for"
+        placeholder="trail runners"
+        maxLength={120}
+        value={audience}
+        onChange={(event) => setAudience(event.currentTarget.value)}
+      />
       <SegmentedControl aria-label="Aspect ratio" data={[...ASPECT_RATIOS]} value={aspectRatio} onChange={setAspectRatio} w="fit-content" />
       {start.isError && !fields && <Alert color="red">{start.error.message}</Alert>}
       <Button type="submit" w="fit-content" loading={start.isPending} disabled={!name.trim() || !photos.length}>
         Make my ad
       </Button>
-      <AssetPicker opened={picking} onClose={picker.close} kinds={IMAGES_ONLY} title="Choose a product photo" onPick={(asset) => setPhotos((current) => [...current, asset])} />
+      <AssetPicker
+        opened={picking}
+        onClose={picker.close}
+        kinds={IMAGES_ONLY}
+        title="Choose a product photo"
+        onPick={(asset) => setPhotos((current) => [...current, asset])}
+      />
     </Stack>
   );
 }

@@ -34,8 +34,18 @@ export function TemplatePreview({ template, assets, aspectRatio, fontsReady, pla
         templateId: template.id,
         scenes: [
           { id: "title", layoutId: "title", slots: { kicker: { text: "Your brand" }, headline: { text: template.name } }, duration: 2.5 },
-          { id: "points", layoutId: "list", slots: { headline: { text: "Why it works" }, items: { items: ["Clear words", "Your colours", "Made in minutes"] } }, duration: 3 },
-          { id: "end", layoutId: "call-to-action", slots: { headline: { text: "Start yours today" }, button: { text: "Try it" } }, duration: 2.5 },
+          {
+            id: "points",
+            layoutId: "list",
+            slots: { headline: { text: "Why it works" }, items: { items: ["Clear words", "Your colours", "Made in minutes"] } },
+            duration: 3,
+          },
+          {
+            id: "end",
+            layoutId: "call-to-action",
+            slots: { headline: { text: "Start yours today" }, button: { text: "Try it" } },
+            duration: 2.5,
+          },
         ],
       }),
     [template, aspectRatio],

@@ -27,7 +27,12 @@ export default function UrlToVideoPage() {
   };
   const plan = async () => {
     if (!facts) return;
-    const video = await start.mutateAsync({ from: "url", page: { ...facts, images: facts.images.filter((image) => picked.includes(image.url)) }, images: picked, aspectRatio });
+    const video = await start.mutateAsync({
+      from: "url",
+      page: { ...facts, images: facts.images.filter((image) => picked.includes(image.url)) },
+      images: picked,
+      aspectRatio,
+    });
     void navigate(`/content/${video.id}/edit`);
   };
   const urlError = importPage.error instanceof ApiError ? importPage.error.message : importPage.error?.message;
@@ -39,7 +44,14 @@ export default function UrlToVideoPage() {
       </Title>
       <form onSubmit={(event) => void read(event)}>
         <Group align="flex-start" gap="xs">
-          <TextInput label="Web page" placeholder="https://shop.example.com/products/trail-runner" value={url} onChange={(event) => setUrl(event.currentTarget.value)} error={urlError} style={{ flex: 1 }} />
+          <TextInput
+            label="Web page"
+            placeholder="https://shop.example.com/products/trail-runner"
+            value={url}
+            onChange={(event) => setUrl(event.currentTarget.value)}
+            error={urlError}
+            style={{ flex: 1 }}
+          />
           <Button type="submit" mt={25} loading={importPage.isPending} disabled={!url.trim()}>
             Read the page
           </Button>
@@ -49,12 +61,32 @@ export default function UrlToVideoPage() {
       {facts && (
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
-            <TextInput label="Title" value={facts.title} maxLength={200} onChange={(event) => setFacts({ ...facts, title: event.currentTarget.value })} />
-            <Textarea label="Description" value={facts.description ?? ""} maxLength={500} autosize minRows={2} onChange={(event) => setFacts({ ...facts, description: event.currentTarget.value || null })} />
+            <TextInput
+              label="Title"
+              value={facts.title}
+              maxLength={200}
+              onChange={(event) => setFacts({ ...facts, title: event.currentTarget.value })}
+            />
+            <Textarea
+              label="Description"
+              value={facts.description ?? ""}
+              maxLength={500}
+              autosize
+              minRows={2}
+              onChange={(event) => setFacts({ ...facts, description: event.currentTarget.value || null })}
+            />
             {facts.product && (
               <Group grow>
-                <TextInput label="Product" value={facts.product.name} onChange={(event) => setFacts({ ...facts, product: { ...facts.product!, name: event.currentTarget.value } })} />
-                <TextInput label="Price" value={facts.product.price ?? ""} onChange={(event) => setFacts({ ...facts, product: { ...facts.product!, price: event.currentTarget.value || null } })} />
+                <TextInput
+                  label="Product"
+                  value={facts.product.name}
+                  onChange={(event) => setFacts({ ...facts, product: { ...facts.product!, name: event.currentTarget.value } })}
+                />
+                <TextInput
+                  label="Price"
+                  value={facts.product.price ?? ""}
+                  onChange={(event) => setFacts({ ...facts, product: { ...facts.product!, price: event.currentTarget.value || null } })}
+                />
               </Group>
             )}
             <Stack gap={6}>
@@ -63,7 +95,13 @@ export default function UrlToVideoPage() {
               </Text>
               <ImagePicks images={facts.images} picked={picked} onChange={setPicked} />
             </Stack>
-            <SegmentedControl data={[...ASPECT_RATIOS]} value={aspectRatio} onChange={(value) => setAspectRatio(value)} aria-label="Aspect ratio" w="fit-content" />
+            <SegmentedControl
+              data={[...ASPECT_RATIOS]}
+              value={aspectRatio}
+              onChange={(value) => setAspectRatio(value)}
+              aria-label="Aspect ratio"
+              w="fit-content"
+            />
             {start.isError && <Alert color="red">{start.error.message}</Alert>}
             <Button w="fit-content" loading={start.isPending} disabled={!facts.title.trim()} onClick={() => void plan()}>
               Plan my video

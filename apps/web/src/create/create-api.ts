@@ -24,18 +24,32 @@ export interface ProductFacts {
   audience?: string;
 }
 
-type Start = { aspectRatio: AspectRatio; templateId?: string } & ({ from: "url"; page: PageFacts; images: string[] } | { from: "product"; product: ProductFacts } | { from: "template"; templateId: string; title?: string });
+type Start = { aspectRatio: AspectRatio; templateId?: string } & (
+  | { from: "url"; page: PageFacts; images: string[] }
+  | { from: "product"; product: ProductFacts }
+  | { from: "template"; templateId: string; title?: string }
+);
 
 /** Which planner writes storyboards (the server's configuration: fetched once per visit). */
 export function usePlannerInfo() {
-  return useQuery({ queryKey: ["planner"], staleTime: Infinity, queryFn: async () => (await apiRequest<{ data: PlannerInfo }>("/api/v1/planner")).data });
+  return useQuery({
+    queryKey: ["planner"],
+    staleTime: Infinity,
+    queryFn: async () => (await apiRequest<{ data: PlannerInfo }>("/api/v1/planner")).data,
+  });
 }
 
 export function useImportPage() {
-  return useMutation({ mutationFn: async (url: string) => (await apiRequest<{ data: PageFacts }>("/api/v1/url-import", { method: "POST", body: { url } })).data });
+  return useMutation({
+    mutationFn: async (url: string) =>
+      (await apiRequest<{ data: PageFacts }>("/api/v1/url-import", { method: "POST", body: { url } })).data,
+  });
 }
 
 /** Starts a video from a page, a product or a template; answers it, ready for the editor. */
 export function useStartVideo() {
-  return useMutation({ mutationFn: async (start: Start) => (await apiRequest<{ data: ContentDetail }>("/api/v1/content", { method: "POST", body: start })).data });
+  return useMutation({
+    mutationFn: async (start: Start) =>
+      (await apiRequest<{ data: ContentDetail }>("/api/v1/content", { method: "POST", body: start })).data,
+  });
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { luminance, templateTone } from "./template-tone";
 
-const withBackground = (background: string) => ({ palette: { background, surface: "#000000", primary: "#000000", secondary: "#000000", text: "#000000", accent: "#000000" } });
+const withBackground = (background: string) => ({
+  palette: { background, surface: "#000000", primary: "#000000", secondary: "#000000", text: "#000000", accent: "#000000" },
+});
 
 describe("template tone", () => {
   it("measures luminance from black to white", () => {

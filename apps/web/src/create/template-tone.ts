@@ -12,4 +12,5 @@ export function luminance(hex: string): number {
 }
 
 /** A template reads as light or dark by its palette's background. */
-export const templateTone = (template: Pick<Template, "palette">): TemplateTone => (luminance(template.palette.background) > 0.4 ? "light" : "dark");
+export const templateTone = (template: Pick<Template, "palette">): TemplateTone =>
+  luminance(template.palette.background) > 0.4 ? "light" : "dark";

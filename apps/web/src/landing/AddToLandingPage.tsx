@@ -57,7 +57,16 @@ export function AddToLandingPage({ contentId, title }: Props) {
           >
             New landing page
           </Button>
-          {others.length > 0 && <Select aria-label="Add to a landing page" placeholder="Add to a landing page…" data={others.map((page) => ({ value: page.id, label: page.title }))} value={null} disabled={save.isPending} onChange={(id) => id && addTo(id)} />}
+          {others.length > 0 && (
+            <Select
+              aria-label="Add to a landing page"
+              placeholder="Add to a landing page…"
+              data={others.map((page) => ({ value: page.id, label: page.title }))}
+              value={null}
+              disabled={save.isPending}
+              onChange={(id) => id && addTo(id)}
+            />
+          )}
         </Group>
         {(create.error ?? save.error) && <Alert color="red">{(create.error ?? save.error)?.message}</Alert>}
       </Stack>

@@ -29,9 +29,22 @@ export default function LandingPage() {
         <Container size="lg" pt="xl">
           <LandingPageEditor key={own.data.updated_at} page={own.data} />
         </Container>
-        {visible.data ? <PublicLandingView page={visible.data} /> : <Text c="dimmed" ta="center" py="xl">Publish the page to see it as visitors will.</Text>}
+        {visible.data ? (
+          <PublicLandingView page={visible.data} />
+        ) : (
+          <Text c="dimmed" ta="center" py="xl">
+            Publish the page to see it as visitors will.
+          </Text>
+        )}
       </>
     );
-  if (!visible.data) return <PublicUnavailable icon={IconFileOff} title="This page is not available" reason="It was never published, its owner took it down, or the link is mistyped." />;
+  if (!visible.data)
+    return (
+      <PublicUnavailable
+        icon={IconFileOff}
+        title="This page is not available"
+        reason="It was never published, its owner took it down, or the link is mistyped."
+      />
+    );
   return <PublicLandingView page={visible.data} />;
 }

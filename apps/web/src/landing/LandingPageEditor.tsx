@@ -1,4 +1,19 @@
-import { ActionIcon, Alert, Anchor, Button, CopyButton, Group, Paper, Select, Stack, Switch, Text, TextInput, Textarea, Title } from "@mantine/core";
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  CopyButton,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconCheck, IconCopy, IconX } from "@tabler/icons-react";
 import type { LandingPageDetail } from "@framewise/contracts";
 import { useState } from "react";
@@ -9,7 +24,12 @@ import { useSaveLandingPage, type LandingPageFields } from "./landing-api";
 
 const PAGE_VIDEOS = 12;
 
-const fieldsOf = (page: LandingPageDetail): LandingPageFields => ({ title: page.title, text: page.text, contentIds: page.content_ids, published: page.published });
+const fieldsOf = (page: LandingPageDetail): LandingPageFields => ({
+  title: page.title,
+  text: page.text,
+  contentIds: page.content_ids,
+  published: page.published,
+});
 const sameFields = (a: LandingPageFields, b: LandingPageFields) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The owner's panel on their landing page: title, text, which videos in which order, published or not. */
@@ -56,8 +76,23 @@ export function LandingPageEditor({ page }: { page: LandingPageDetail }) {
             {save.isPending ? "Saving…" : unsaved ? "Unsaved changes" : "Saved"}
           </Text>
         </Group>
-        <TextInput label="Title" required maxLength={120} value={fields.title} onChange={(event) => set({ title: event.currentTarget.value })} error={fields.title.trim() ? undefined : "Give the page a title."} />
-        <Textarea label="Text" description="A few words under the title." autosize minRows={2} maxLength={2000} value={fields.text} onChange={(event) => set({ text: event.currentTarget.value })} />
+        <TextInput
+          label="Title"
+          required
+          maxLength={120}
+          value={fields.title}
+          onChange={(event) => set({ title: event.currentTarget.value })}
+          error={fields.title.trim() ? undefined : "Give the page a title."}
+        />
+        <Textarea
+          label="Text"
+          description="A few words under the title."
+          autosize
+          minRows={2}
+          maxLength={2000}
+          value={fields.text}
+          onChange={(event) => set({ text: event.currentTarget.value })}
+        />
         <Stack gap={6}>
           <Text size="sm" fw={500}>
             Videos
@@ -67,13 +102,30 @@ export function LandingPageEditor({ page }: { page: LandingPageDetail }) {
               <Text size="sm" style={{ flex: 1 }} truncate="end">
                 {index + 1}. {titles.get(id) ?? "A deleted video"}
               </Text>
-              <ActionIcon variant="subtle" color="gray" aria-label={`Move ${titles.get(id) ?? "video"} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`Move ${titles.get(id) ?? "video"} up`}
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+              >
                 <IconArrowUp size={16} />
               </ActionIcon>
-              <ActionIcon variant="subtle" color="gray" aria-label={`Move ${titles.get(id) ?? "video"} down`} disabled={index === fields.contentIds.length - 1} onClick={() => move(index, index + 1)}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`Move ${titles.get(id) ?? "video"} down`}
+                disabled={index === fields.contentIds.length - 1}
+                onClick={() => move(index, index + 1)}
+              >
                 <IconArrowDown size={16} />
               </ActionIcon>
-              <ActionIcon variant="subtle" color="gray" aria-label={`Remove ${titles.get(id) ?? "video"}`} onClick={() => set({ contentIds: fields.contentIds.filter((other) => other !== id) })}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`Remove ${titles.get(id) ?? "video"}`}
+                onClick={() => set({ contentIds: fields.contentIds.filter((other) => other !== id) })}
+              >
                 <IconX size={16} />
               </ActionIcon>
             </Group>
@@ -91,7 +143,12 @@ export function LandingPageEditor({ page }: { page: LandingPageDetail }) {
             Visitors see the videos you share that have a finished render.
           </Text>
         </Stack>
-        <Switch label="Published" description="Anyone with the link can see the page." checked={fields.published} onChange={(event) => set({ published: event.currentTarget.checked })} />
+        <Switch
+          label="Published"
+          description="Anyone with the link can see the page."
+          checked={fields.published}
+          onChange={(event) => set({ published: event.currentTarget.checked })}
+        />
         {save.isError && <Alert color="red">{save.error.message}</Alert>}
         <Group justify="space-between">
           <Group gap="xs">

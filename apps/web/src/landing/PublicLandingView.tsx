@@ -19,8 +19,19 @@ export function PublicLandingView({ page }: { page: PublicLandingPage }) {
         <SimpleGrid cols={{ base: 1, sm: page.videos.length > 1 ? 2 : 1 }} spacing="lg">
           {page.videos.map((video) => (
             <Stack key={video.id} gap={6} data-testid="landing-video">
-              <AspectRatio ratio={(video.width ?? 16) / (video.height ?? 9)} maw={(video.height ?? 9) > (video.width ?? 16) ? 420 : undefined}>
-                <video src={video.video_url} poster={video.poster_url} controls playsInline preload="metadata" aria-label={video.title} style={{ background: "#000", borderRadius: 12 }} />
+              <AspectRatio
+                ratio={(video.width ?? 16) / (video.height ?? 9)}
+                maw={(video.height ?? 9) > (video.width ?? 16) ? 420 : undefined}
+              >
+                <video
+                  src={video.video_url}
+                  poster={video.poster_url}
+                  controls
+                  playsInline
+                  preload="metadata"
+                  aria-label={video.title}
+                  style={{ background: "#000", borderRadius: 12 }}
+                />
               </AspectRatio>
               <Text fw={600}>{video.title}</Text>
             </Stack>

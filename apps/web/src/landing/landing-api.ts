@@ -13,12 +13,21 @@ export interface LandingPageFields {
 
 /** A published page for anyone; a 404 (unpublished, unknown) is an answer, not a retry. */
 export function usePublicLandingPage(id: string) {
-  return useQuery({ queryKey: ["public-landing-page", id], retry: false, queryFn: async () => (await apiRequest<{ data: PublicLandingPage }>(`/api/v1/public/pages/${id}`)).data });
+  return useQuery({
+    queryKey: ["public-landing-page", id],
+    retry: false,
+    queryFn: async () => (await apiRequest<{ data: PublicLandingPage }>(`/api/v1/public/pages/${id}`)).data,
+  });
 }
 
 /** The page as its owner edits it; for anyone else (or signed out) a 404 or 401, which means "not yours". */
 export function useOwnLandingPage(id: string, enabled: boolean) {
-  return useQuery({ queryKey: [...PAGES_KEY, id], enabled, retry: false, queryFn: async () => (await apiRequest<{ data: LandingPageDetail }>(`/api/v1/pages/${id}`)).data });
+  return useQuery({
+    queryKey: [...PAGES_KEY, id],
+    enabled,
+    retry: false,
+    queryFn: async () => (await apiRequest<{ data: LandingPageDetail }>(`/api/v1/pages/${id}`)).data,
+  });
 }
 
 export function useLandingPages() {
@@ -28,7 +37,8 @@ export function useLandingPages() {
 export function useCreateLandingPage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (fields: Partial<LandingPageFields> & { title: string }) => (await apiRequest<{ data: LandingPageDetail }>("/api/v1/pages", { method: "POST", body: fields })).data,
+    mutationFn: async (fields: Partial<LandingPageFields> & { title: string }) =>
+      (await apiRequest<{ data: LandingPageDetail }>("/api/v1/pages", { method: "POST", body: fields })).data,
     onSuccess: () => client.invalidateQueries({ queryKey: PAGES_KEY }),
   });
 }
@@ -36,7 +46,8 @@ export function useCreateLandingPage() {
 export function useSaveLandingPage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, fields }: { id: string; fields: LandingPageFields }) => (await apiRequest<{ data: LandingPageDetail }>(`/api/v1/pages/${id}`, { method: "PUT", body: fields })).data,
+    mutationFn: async ({ id, fields }: { id: string; fields: LandingPageFields }) =>
+      (await apiRequest<{ data: LandingPageDetail }>(`/api/v1/pages/${id}`, { method: "PUT", body: fields })).data,
     onSuccess: (page) => {
       client.setQueryData([...PAGES_KEY, page.id], page);
       void client.invalidateQueries({ queryKey: ["public-landing-page", page.id] });

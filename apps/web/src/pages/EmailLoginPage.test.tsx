@@ -35,7 +35,9 @@ test("the reset form checks the password rules and the confirmation before sendi
   await userEvent.type(screen.getByLabelText("Confirm new password"), "new-password-2");
   await userEvent.click(submit);
   expect(await screen.findByText("Password changed — sign in with your new password.")).toBeTruthy();
-  expect(callsTo(calls, "POST /api/auth/reset-password").map((call) => call.body)).toEqual([{ newPassword: "new-password-2", token: "reset-token-1" }]);
+  expect(callsTo(calls, "POST /api/auth/reset-password").map((call) => call.body)).toEqual([
+    { newPassword: "new-password-2", token: "reset-token-1" },
+  ]);
   expect(screen.getByTestId("location").textContent).toBe("/email-login?reset=1");
 });
 
@@ -57,12 +59,18 @@ test("a token the server refuses when the new password is sent shows the expired
 });
 
 test("Forgot password? asks for a link and answers the same whether or not the address has an account", async () => {
-  const calls = stubApi({ "POST /api/auth/request-password-reset": [ok({ status: true, message: "If this email exists in our system, check your email for the reset link" })] });
+  const calls = stubApi({
+    "POST /api/auth/request-password-reset": [
+      ok({ status: true, message: "If this email exists in our system, check your email for the reset link" }),
+    ],
+  });
   renderAt("/email-login");
   await userEvent.click(screen.getByRole("link", { name: "Forgot password?" }));
   expect(screen.getByTestId("location").textContent).toBe("/email-login?mode=forgot");
   await userEvent.type(screen.getByLabelText("Email"), "nobody@example.com");
   await userEvent.click(screen.getByRole("button", { name: "Send reset link" }));
   expect((await screen.findByRole("status")).textContent).toMatch(/^If an account uses nobody@example.com, we sent a link to it/);
-  expect(callsTo(calls, "POST /api/auth/request-password-reset").map((call) => call.body)).toEqual([{ email: "nobody@example.com", redirectTo: "/email-login" }]);
+  expect(callsTo(calls, "POST /api/auth/request-password-reset").map((call) => call.body)).toEqual([
+    { email: "nobody@example.com", redirectTo: "/email-login" },
+  ]);
 });

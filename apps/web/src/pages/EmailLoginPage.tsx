@@ -93,7 +93,13 @@ function EmailSignIn({ passwordReset }: { passwordReset: boolean }) {
             </Alert>
           )}
           {mode === "sign-up" && (
-            <TextInput label="Name" autoComplete="name" value={name} onChange={(e) => setName(e.currentTarget.value)} error={fieldErrors.name} />
+            <TextInput
+              label="Name"
+              autoComplete="name"
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              error={fieldErrors.name}
+            />
           )}
           <TextInput
             label="Email"

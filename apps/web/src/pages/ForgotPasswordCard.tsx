@@ -33,7 +33,14 @@ export function ForgotPasswordCard({ signInLink }: { signInLink: string }) {
                 {request.error.message}
               </Alert>
             )}
-            <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={problem} />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              error={problem}
+            />
             <Button type="submit" loading={request.isPending}>
               Send reset link
             </Button>

@@ -43,7 +43,16 @@ function RecentVideos() {
           const state = videoStatus(video);
           const poster = video.latest_render?.poster_url;
           return (
-            <Card key={video.id} component={Link} to={`/content/${video.id}/edit`} withBorder padding={0} radius="md" aria-label={`Edit ${video.title}`} data-testid="recent-video">
+            <Card
+              key={video.id}
+              component={Link}
+              to={`/content/${video.id}/edit`}
+              withBorder
+              padding={0}
+              radius="md"
+              aria-label={`Edit ${video.title}`}
+              data-testid="recent-video"
+            >
               {poster ? (
                 <Image src={poster} alt="" h={96} fit="cover" />
               ) : (

@@ -9,5 +9,8 @@ export function useRequestPasswordReset() {
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: ({ token, newPassword }: { token: string; newPassword: string }) => callAuth(() => authClient.resetPassword({ token, newPassword })) });
+  return useMutation({
+    mutationFn: ({ token, newPassword }: { token: string; newPassword: string }) =>
+      callAuth(() => authClient.resetPassword({ token, newPassword })),
+  });
 }

@@ -27,11 +27,20 @@ const screen = (access: Access, area: Area, path: string, title: string, purpose
 const staff = (path: string, title: string, purpose: string, nav = false) => screen("staff", "staff", path, title, purpose, nav);
 
 export const staffRoutes: ScreenRoute[] = [
-  staff("remotion-test", "Render test bench", "The same document rendered in the browser and on the server, frames compared side by side.", true),
+  staff(
+    "remotion-test",
+    "Render test bench",
+    "The same document rendered in the browser and on the server, frames compared side by side.",
+    true,
+  ),
   staff("layouts-pipeline/:layoutId", "Layout pipeline", "One layout's production line: draft, review, published."),
   staff("layouts-pipeline/:layoutId/animation", "Layout animation", "Edit a layout's element animations with a live preview."),
   staff("templates-pipeline/:templateId", "Template pipeline", "One template's production line: draft, review, published."),
-  staff("templates-pipeline/:templateId/style-config", "Template style", "Palette, fonts, text styles, transitions and music mood of a template."),
+  staff(
+    "templates-pipeline/:templateId/style-config",
+    "Template style",
+    "Palette, fonts, text styles, transitions and music mood of a template.",
+  ),
   staff("templates-pipeline/:templateId/animation", "Template animation", "Animation presets of a template with a live preview."),
   staff("layouts", "Layouts", "The layout library, with coverage per aspect ratio.", true),
   staff("templates", "Templates", "The template library.", true),
@@ -56,7 +65,8 @@ export const staffRoutes: ScreenRoute[] = [
   staff("llm-chat/:chatId", "Chat", "One conversation with the model."),
 ];
 
-const user = (path: string, title: string, purpose: string, area: Area, nav = false) => screen("signed-in", area, path, title, purpose, nav);
+const user = (path: string, title: string, purpose: string, area: Area, nav = false) =>
+  screen("signed-in", area, path, title, purpose, nav);
 
 /** Signed-in screens other than home, which has its own module. */
 export const userRoutes: ScreenRoute[] = [

@@ -8,10 +8,12 @@ import { publicRoutes, staffRoutes, userRoutes, type ScreenRoute } from "./route
 type Module = { default: React.ComponentType };
 
 /** Every screen loads on demand through the one retrying loader. */
-const lazyScreen = (load: () => Promise<Module>): RouteObject["lazy"] => async () => {
-  const module = await loadWithRetry(load);
-  return { Component: module.default };
-};
+const lazyScreen =
+  (load: () => Promise<Module>): RouteObject["lazy"] =>
+  async () => {
+    const module = await loadWithRetry(load);
+    return { Component: module.default };
+  };
 
 const plannedScreen = lazyScreen(() => import("../pages/PlannedScreen"));
 

@@ -71,20 +71,24 @@ test("a login call that gets no answer is tried again, not taken as a failed log
 });
 
 test("a login call the server refuses (401) signs out (spec section 8)", async () => {
-  const calls = stubApi(routesWith({ "POST /api/v1/users/login/": [{ status: 401, body: { error: { code: "unauthorized", message: "Sign in" } } }] }));
+  const calls = stubApi(
+    routesWith({ "POST /api/v1/users/login/": [{ status: 401, body: { error: { code: "unauthorized", message: "Sign in" } } }] }),
+  );
   renderSession();
   await vi.waitFor(() => expect(callsTo(calls, "POST /api/auth/sign-out")).toHaveLength(1));
   expect(screen.getByTestId("state").textContent).toBe("signed out");
 });
 
 test("a 401 on the identity token signs out", async () => {
-  const calls = stubApi(routesWith({ "POST /api/v1/auth/identity-token": [{ status: 401, body: { error: { code: "unauthorized", message: "Sign in" } } }] }));
+  const calls = stubApi(
+    routesWith({ "POST /api/v1/auth/identity-token": [{ status: 401, body: { error: { code: "unauthorized", message: "Sign in" } } }] }),
+  );
   renderSession();
   await vi.waitFor(() => expect(callsTo(calls, "POST /api/auth/sign-out")).toHaveLength(1));
   expect(screen.getByTestId("state").textContent).toBe("signed out");
 });
 
-test("a definite \"no session\" answer shows the signed-out state without a sign-out call", async () => {
+test('a definite "no session" answer shows the signed-out state without a sign-out call', async () => {
   const calls = stubApi({ ...signedInRoutes(), "GET /api/auth/get-session": [{ status: 200, body: null }] });
   renderSession();
   await vi.waitFor(() => expect(screen.getByTestId("state").textContent).toBe("signed out"));

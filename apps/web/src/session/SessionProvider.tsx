@@ -170,7 +170,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signInWithEmail: (email, password) =>
         signInWith("Email sign-in", async () => unwrap(await authClient.signIn.email({ email, password }))),
       signUpWithEmail: (name, email, password) =>
-        signInWith("Email sign-up", async () => unwrap(await authClient.signUp.email({ name, email, password, callbackURL: "/?verified=1" }))),
+        signInWith("Email sign-up", async () =>
+          unwrap(await authClient.signUp.email({ name, email, password, callbackURL: "/?verified=1" })),
+        ),
       signInWithProvider: (providerId) => signInWith("Provider sign-in", () => signInInPopup(providerId)),
       signOut,
       reloadSession: completeSignIn,

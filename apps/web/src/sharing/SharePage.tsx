@@ -1,4 +1,19 @@
-import { Alert, Anchor, Button, CopyButton, Group, Loader, Paper, Progress, Stack, Switch, Text, TextInput, Textarea, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  CopyButton,
+  Group,
+  Loader,
+  Paper,
+  Progress,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from "@mantine/core";
 import { IconArrowLeft, IconCheck, IconCopy } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import { AddToLandingPage } from "../landing/AddToLandingPage";
@@ -15,11 +30,17 @@ export default function SharePage() {
   const publicVideo = usePublicVideo(contentId, shared);
 
   if (target.isPending || renders.isPending) return <Loader m="xl" />;
-  if (target.isError) return <Alert color="red" title="This video cannot be shared">{target.error.message}</Alert>;
+  if (target.isError)
+    return (
+      <Alert color="red" title="This video cannot be shared">
+        {target.error.message}
+      </Alert>
+    );
   const { share, title } = target.data;
   const finished = renders.data?.some((render) => render.status === "done");
   const link = `${window.location.origin}${share.public_path}`;
-  const set = (change: Partial<{ shared: boolean; allowDownload: boolean }>) => update.mutate({ shared: share.shared, allowDownload: share.allow_download, ...change });
+  const set = (change: Partial<{ shared: boolean; allowDownload: boolean }>) =>
+    update.mutate({ shared: share.shared, allowDownload: share.allow_download, ...change });
 
   return (
     <Stack gap="md" maw={720}>
@@ -34,8 +55,20 @@ export default function SharePage() {
       {!finished && <RenderFirst contentId={contentId} />}
       <Paper withBorder p="lg" radius="md">
         <Stack gap="md">
-          <Switch label="Public link" description="Anyone with the link can watch the latest render, without signing in." checked={share.shared} disabled={!finished || update.isPending} onChange={(event) => set({ shared: event.currentTarget.checked })} />
-          <Switch label="Allow download" description="Viewers can save the MP4." checked={share.allow_download} disabled={update.isPending} onChange={(event) => set({ allowDownload: event.currentTarget.checked })} />
+          <Switch
+            label="Public link"
+            description="Anyone with the link can watch the latest render, without signing in."
+            checked={share.shared}
+            disabled={!finished || update.isPending}
+            onChange={(event) => set({ shared: event.currentTarget.checked })}
+          />
+          <Switch
+            label="Allow download"
+            description="Viewers can save the MP4."
+            checked={share.allow_download}
+            disabled={update.isPending}
+            onChange={(event) => set({ allowDownload: event.currentTarget.checked })}
+          />
           {update.isError && <Alert color="red">{update.error.message}</Alert>}
           {share.shared && (
             <>
@@ -48,7 +81,14 @@ export default function SharePage() {
               </Group>
               {publicVideo.data && (
                 <Group align="flex-end" gap="xs">
-                  <Textarea label="Embed code" value={embedCode(window.location.origin, publicVideo.data)} readOnly autosize minRows={2} style={{ flex: 1 }} />
+                  <Textarea
+                    label="Embed code"
+                    value={embedCode(window.location.origin, publicVideo.data)}
+                    readOnly
+                    autosize
+                    minRows={2}
+                    style={{ flex: 1 }}
+                  />
                   <Copy value={embedCode(window.location.origin, publicVideo.data)} label="Copy embed code" />
                 </Group>
               )}
@@ -83,7 +123,11 @@ function RenderFirst({ contentId }: { contentId: string }) {
     <Alert color="blue" title="Render your video to share it">
       <Stack gap="xs">
         <Text size="sm">The public page plays the MP4 of your latest render.</Text>
-        {failed && <Text size="sm" c="red">The last render failed: {failed.error}</Text>}
+        {failed && (
+          <Text size="sm" c="red">
+            The last render failed: {failed.error}
+          </Text>
+        )}
         {running ? (
           <Progress value={running.progress * 100} animated aria-label="Render progress" />
         ) : (
@@ -91,7 +135,11 @@ function RenderFirst({ contentId }: { contentId: string }) {
             Render now
           </Button>
         )}
-        {start.isError && <Text size="sm" c="red">{start.error.message}</Text>}
+        {start.isError && (
+          <Text size="sm" c="red">
+            {start.error.message}
+          </Text>
+        )}
       </Stack>
     </Alert>
   );

@@ -15,14 +15,29 @@ export default function WatchPage() {
         <Loader />
       </Center>
     );
-  if (video.isError) return <PublicUnavailable icon={IconMovieOff} title="This video is not available" reason="It was never shared, its owner stopped sharing it, or the link is mistyped." />;
+  if (video.isError)
+    return (
+      <PublicUnavailable
+        icon={IconMovieOff}
+        title="This video is not available"
+        reason="It was never shared, its owner stopped sharing it, or the link is mistyped."
+      />
+    );
   const { title, video_url, poster_url, download_url, width, height } = video.data;
   const portrait = (height ?? 9) > (width ?? 16);
   return (
     <Container size={portrait ? 420 : "md"} py="xl">
       <Stack gap="md">
         <AspectRatio ratio={(width ?? 16) / (height ?? 9)}>
-          <video src={video_url} poster={poster_url} controls playsInline preload="metadata" aria-label={title} style={{ background: "#000", borderRadius: 12 }} />
+          <video
+            src={video_url}
+            poster={poster_url}
+            controls
+            playsInline
+            preload="metadata"
+            aria-label={title}
+            style={{ background: "#000", borderRadius: 12 }}
+          />
         </AspectRatio>
         <Group justify="space-between" align="flex-start">
           <Title order={1} size="h3">

@@ -13,14 +13,19 @@ const isRenderList = (query: Query) => query.queryKey[0] === "share" && query.qu
 /** A render's event in every render list: its progress written in, a new state read again. */
 function applyRenderEvent(client: QueryClient, event: RenderEvent) {
   client.setQueriesData<RenderSummary[]>({ predicate: isRenderList }, (renders) =>
-    renders?.some((render) => render.id === event.id) ? renders.map((render) => (render.id === event.id ? withProgress(render, event) : render)) : renders,
+    renders?.some((render) => render.id === event.id)
+      ? renders.map((render) => (render.id === event.id ? withProgress(render, event) : render))
+      : renders,
   );
   if (!isProgressOnly(event)) void client.invalidateQueries({ predicate: isRenderList });
 }
 
 /** A video's title, status and share settings, for the screens that show it without editing it. */
 export function useVideoDetail(id: string) {
-  return useQuery({ queryKey: [...shareKey(id), "content"], queryFn: async () => (await apiRequest<{ data: ContentDetail }>(`/api/v1/content/${id}`)).data });
+  return useQuery({
+    queryKey: [...shareKey(id), "content"],
+    queryFn: async () => (await apiRequest<{ data: ContentDetail }>(`/api/v1/content/${id}`)).data,
+  });
 }
 
 export function useUpdateShare(id: string) {
@@ -42,7 +47,8 @@ export function useRenders(id: string) {
   return useQuery({
     queryKey: [...shareKey(id), "renders"],
     queryFn: async () => (await apiRequest<{ data: RenderSummary[] }>(`/api/v1/content/${id}/renders`)).data,
-    refetchInterval: (query) => (!live && query.state.data?.some((render) => render.status === "queued" || render.status === "rendering") ? RENDER_POLL_MS : false),
+    refetchInterval: (query) =>
+      !live && query.state.data?.some((render) => render.status === "queued" || render.status === "rendering") ? RENDER_POLL_MS : false,
   });
 }
 

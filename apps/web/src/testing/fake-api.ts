@@ -47,7 +47,19 @@ export function signedInRoutes(user = testUser): Record<string, FakeAnswer[]> {
     "GET /api/auth/get-session": [ok({ session: { id: "session-1", token: "session-token-1", userId: user.id }, user })],
     "POST /api/v1/auth/identity-token": [ok({ data: { token: "identity-1", expires_in: 900 } })],
     "POST /api/v1/users/login/": [ok({ data: { user_id: user.id } })],
-    "GET /api/v1/user-info/": [ok({ data: { user_id: user.id, email: user.email, name: user.name, image: null, is_staff: false, staff_domain: false, created_at: "2026-01-01T00:00:00Z" } })],
+    "GET /api/v1/user-info/": [
+      ok({
+        data: {
+          user_id: user.id,
+          email: user.email,
+          name: user.name,
+          image: null,
+          is_staff: false,
+          staff_domain: false,
+          created_at: "2026-01-01T00:00:00Z",
+        },
+      }),
+    ],
     "POST /api/auth/sign-out": [ok({ success: true })],
   };
 }

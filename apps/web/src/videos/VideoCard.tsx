@@ -41,7 +41,9 @@ export function VideoCard({ video, onDuplicate, onDelete }: Props) {
             <IconMovie size={40} stroke={1.4} aria-hidden />
           </Center>
         )}
-        {(render?.status === "queued" || render?.status === "rendering") && <Progress value={render.progress * 100} size="xs" radius={0} animated />}
+        {(render?.status === "queued" || render?.status === "rendering") && (
+          <Progress value={render.progress * 100} size="xs" radius={0} animated />
+        )}
       </Link>
       <Group justify="space-between" wrap="nowrap" gap={4} p="xs">
         <Text size="sm" fw={500} truncate="end" title={video.title}>
@@ -70,7 +72,12 @@ export function VideoCard({ video, onDuplicate, onDelete }: Props) {
         </Menu>
       </Group>
       <Group gap={6} px="xs" pb="xs">
-        <Badge size="xs" variant="light" color={state.color} title={render?.status === "failed" || render?.status === "queued" ? (render.error ?? undefined) : undefined}>
+        <Badge
+          size="xs"
+          variant="light"
+          color={state.color}
+          title={render?.status === "failed" || render?.status === "queued" ? (render.error ?? undefined) : undefined}
+        >
           {state.label}
         </Badge>
         <Text size="xs" c="dimmed">

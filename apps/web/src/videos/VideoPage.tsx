@@ -17,7 +17,12 @@ export default function VideoPage() {
         <Loader />
       </Center>
     );
-  if (video.isError) return <Alert color="red" title="This video cannot be shown">{video.error.message}</Alert>;
+  if (video.isError)
+    return (
+      <Alert color="red" title="This video cannot be shown">
+        {video.error.message}
+      </Alert>
+    );
   const versions = renders.data ?? [];
   const playing = versions.find((render) => render.status === "done");
   return (
@@ -41,8 +46,19 @@ export default function VideoPage() {
         </Group>
       </Group>
       {playing ? (
-        <AspectRatio ratio={(playing.width ?? 16) / (playing.height ?? 9)} maw={playing.height && playing.width && playing.height > playing.width ? 420 : undefined}>
-          <video src={playing.video_url ?? undefined} poster={playing.poster_url ?? undefined} controls playsInline preload="metadata" aria-label={video.data.title} style={{ background: "#000", borderRadius: 12 }} />
+        <AspectRatio
+          ratio={(playing.width ?? 16) / (playing.height ?? 9)}
+          maw={playing.height && playing.width && playing.height > playing.width ? 420 : undefined}
+        >
+          <video
+            src={playing.video_url ?? undefined}
+            poster={playing.poster_url ?? undefined}
+            controls
+            playsInline
+            preload="metadata"
+            aria-label={video.data.title}
+            style={{ background: "#000", borderRadius: 12 }}
+          />
         </AspectRatio>
       ) : (
         <Paper withBorder p="xl" radius="md">
@@ -59,7 +75,11 @@ export default function VideoPage() {
               <Table.Td>Version {render.content_version ?? "?"}</Table.Td>
               <Table.Td>{new Date(render.created_at).toLocaleString()}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={render.status === "done" ? "teal" : render.status === "failed" ? "red" : "blue"} title={render.error ?? undefined}>
+                <Badge
+                  variant="light"
+                  color={render.status === "done" ? "teal" : render.status === "failed" ? "red" : "blue"}
+                  title={render.error ?? undefined}
+                >
                   {renderStateLabel(render)}
                 </Badge>
               </Table.Td>
@@ -76,7 +96,11 @@ export default function VideoPage() {
           ))}
         </Table.Tbody>
       </Table>
-      {!versions.length && <Text c="dimmed" size="sm">No renders yet.</Text>}
+      {!versions.length && (
+        <Text c="dimmed" size="sm">
+          No renders yet.
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -43,8 +43,23 @@ export default function VideosPage() {
         </Button>
       </Group>
       <Group gap="sm">
-        <TextInput placeholder="Search by title" aria-label="Search videos" leftSection={<IconSearch size={16} />} value={search} onChange={(event) => setSearch(event.currentTarget.value)} w={420} maw="100%" />
-        <Select aria-label="Sort videos" data={SORT_CHOICES} value={sort} allowDeselect={false} onChange={(value) => value && setSort(value)} w={190} />
+        <TextInput
+          placeholder="Search by title"
+          aria-label="Search videos"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          w={420}
+          maw="100%"
+        />
+        <Select
+          aria-label="Sort videos"
+          data={SORT_CHOICES}
+          value={sort}
+          allowDeselect={false}
+          onChange={(value) => value && setSort(value)}
+          w={190}
+        />
       </Group>
       {list.isError && <Alert color="red">{list.error.message}</Alert>}
       {duplicate.isError && <Alert color="red">{duplicate.error.message}</Alert>}

@@ -3,7 +3,10 @@ import type { LiveEvent, RenderSummary } from "@framewise/contracts";
 export type RenderEvent = Extract<LiveEvent, { type: "render" }>;
 
 /** A render summary the caches hold, with an event's state. */
-export const withProgress = (render: RenderSummary, { status, progress, frames_per_second, seconds_left, error }: RenderEvent): RenderSummary => ({
+export const withProgress = (
+  render: RenderSummary,
+  { status, progress, frames_per_second, seconds_left, error }: RenderEvent,
+): RenderSummary => ({
   ...render,
   status,
   progress,

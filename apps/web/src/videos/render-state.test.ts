@@ -6,7 +6,12 @@ const seconds = (value: number) => `${value}s`;
 
 describe("a render under way, in words", () => {
   it("shows a render put back in the queue after a stop as queued again, with the reason, not its old progress", () => {
-    const recovering = { ...base, status: "queued" as const, progress: 0, error: "The server stopped unexpectedly while rendering; this render is being recovered and will start again." };
+    const recovering = {
+      ...base,
+      status: "queued" as const,
+      progress: 0,
+      error: "The server stopped unexpectedly while rendering; this render is being recovered and will start again.",
+    };
     expect(renderStateLabel(recovering)).toBe("Queued again");
     expect(renderStateLine(recovering, seconds)).toBe(`Queued again: ${recovering.error}`);
   });

@@ -12,7 +12,10 @@ export function renderStateLabel(render: Pick<RenderSummary, "status" | "progres
 }
 
 /** The line under a render's progress bar: the label, with the reason when it was put back in the queue. */
-export function renderStateLine(render: Pick<RenderSummary, "status" | "progress" | "error" | "frames_per_second" | "seconds_left">, formatDuration: (seconds: number) => string): string {
+export function renderStateLine(
+  render: Pick<RenderSummary, "status" | "progress" | "error" | "frames_per_second" | "seconds_left">,
+  formatDuration: (seconds: number) => string,
+): string {
   if (render.status === "queued") return render.error ? `Queued again: ${render.error}` : "Waiting to start…";
   const speed = render.frames_per_second ? ` · ${Math.round(render.frames_per_second)} frames/s` : "";
   const left = render.seconds_left !== null ? ` · ${formatDuration(render.seconds_left)} left` : "";

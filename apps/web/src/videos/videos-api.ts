@@ -10,7 +10,9 @@ const PAGE_SIZE = 24;
 const RENDERING_POLL_MS = 1500;
 
 const rendering = (data: InfiniteData<ContentPage> | undefined) =>
-  data?.pages.some((page) => page.data.some((video) => video.latest_render?.status === "queued" || video.latest_render?.status === "rendering")) ?? false;
+  data?.pages.some((page) =>
+    page.data.some((video) => video.latest_render?.status === "queued" || video.latest_render?.status === "rendering"),
+  ) ?? false;
 
 /** A render's event in every video list: its progress written in, a new state read again. */
 function applyRenderEvent(client: QueryClient, event: RenderEvent) {
@@ -20,7 +22,9 @@ function applyRenderEvent(client: QueryClient, event: RenderEvent) {
           ...data,
           pages: data.pages.map((page) => ({
             ...page,
-            data: page.data.map((video) => (video.latest_render?.id === event.id ? { ...video, latest_render: withProgress(video.latest_render, event) } : video)),
+            data: page.data.map((video) =>
+              video.latest_render?.id === event.id ? { ...video, latest_render: withProgress(video.latest_render, event) } : video,
+            ),
           })),
         }
       : data,
@@ -36,7 +40,10 @@ export function useVideoList(q: string, sort: VideoSort = "recent", pageSize = P
   });
   return useInfiniteQuery({
     queryKey: [...VIDEOS_KEY, q, sort, pageSize],
-    queryFn: ({ pageParam }) => apiRequest<ContentPage>(`/api/v1/content?${new URLSearchParams({ q, sort, limit: String(pageSize), ...(pageParam ? { cursor: pageParam } : {}) })}`),
+    queryFn: ({ pageParam }) =>
+      apiRequest<ContentPage>(
+        `/api/v1/content?${new URLSearchParams({ q, sort, limit: String(pageSize), ...(pageParam ? { cursor: pageParam } : {}) })}`,
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
     refetchInterval: (query) => (!live && rendering(query.state.data) ? RENDERING_POLL_MS : false),
@@ -46,7 +53,8 @@ export function useVideoList(q: string, sort: VideoSort = "recent", pageSize = P
 export function useDuplicateVideo() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => (await apiRequest<{ data: ContentDetail }>(`/api/v1/content/${id}/duplicate`, { method: "POST" })).data,
+    mutationFn: async (id: string) =>
+      (await apiRequest<{ data: ContentDetail }>(`/api/v1/content/${id}/duplicate`, { method: "POST" })).data,
     onSuccess: () => client.invalidateQueries({ queryKey: VIDEOS_KEY }),
   });
 }

@@ -13,12 +13,26 @@ export const headlineImageLayout: LayoutInput = {
     { name: "body", kind: "text", label: "Text", maxLength: 140 },
   ],
   elements: [
-    { id: "photo", type: "image", slot: "image", ...fullBleed, kenBurns: { from: { scale: 1.04, x: 0, y: 0 }, to: { scale: 1.16, x: 0.02, y: -0.02 } } },
+    {
+      id: "photo",
+      type: "image",
+      slot: "image",
+      ...fullBleed,
+      kenBurns: { from: { scale: 1.04, x: 0, y: 0 }, to: { scale: 1.16, x: 0.02, y: -0.02 } },
+    },
     {
       id: "scrim",
       type: "shape",
       shape: "rect",
-      fill: { type: "linear-gradient", angle: 90, stops: [{ offset: 0, color: "$background/0" }, { offset: 0.55, color: "$background/70" }, { offset: 1, color: "$background/95" }] },
+      fill: {
+        type: "linear-gradient",
+        angle: 90,
+        stops: [
+          { offset: 0, color: "$background/0" },
+          { offset: 0.55, color: "$background/70" },
+          { offset: 1, color: "$background/95" },
+        ],
+      },
       ...place({ "9:16": [0, 820, 1080, 1100], "1:1": [0, 380, 1080, 700], "16:9": [0, 360, 1920, 720], "4:5": [0, 500, 1080, 850] }),
     },
     {
@@ -29,6 +43,13 @@ export const headlineImageLayout: LayoutInput = {
       style: { verticalAlign: "bottom" },
       ...place({ "9:16": [96, 1100, 888, 440], "1:1": [96, 540, 888, 280], "16:9": [140, 520, 1400, 320], "4:5": [96, 740, 888, 340] }),
     },
-    { id: "body", type: "text", slot: "body", textStyle: "subhead", start: 0.25, ...place({ "9:16": [96, 1570, 888, 200], "1:1": [96, 846, 888, 150], "16:9": [140, 866, 1300, 120], "4:5": [96, 1100, 888, 160] }) },
+    {
+      id: "body",
+      type: "text",
+      slot: "body",
+      textStyle: "subhead",
+      start: 0.25,
+      ...place({ "9:16": [96, 1570, 888, 200], "1:1": [96, 846, 888, 150], "16:9": [140, 866, 1300, 120], "4:5": [96, 1100, 888, 160] }),
+    },
   ],
 };

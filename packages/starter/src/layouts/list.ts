@@ -21,7 +21,14 @@ export const listLayout: LayoutInput = {
       style: { maxSize: 110, verticalAlign: "bottom" },
       ...place({ "9:16": [96, 260, 888, 360], "1:1": [96, 90, 888, 230], "16:9": [140, 300, 640, 420], "4:5": [96, 130, 888, 290] }),
     },
-    { id: "bar", type: "shape", shape: "rect", fill: "$accent", ...place({ "9:16": [96, 650, 140, 10], "1:1": [96, 340, 140, 10], "16:9": [140, 750, 140, 10], "4:5": [96, 446, 140, 10] }), keyframes: drawOn },
+    {
+      id: "bar",
+      type: "shape",
+      shape: "rect",
+      fill: "$accent",
+      ...place({ "9:16": [96, 650, 140, 10], "1:1": [96, 340, 140, 10], "16:9": [140, 750, 140, 10], "4:5": [96, 446, 140, 10] }),
+      keyframes: drawOn,
+    },
     {
       id: "card",
       type: "shape",

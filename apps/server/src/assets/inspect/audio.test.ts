@@ -49,7 +49,10 @@ describe("inspectAudio", () => {
   });
 
   it("refuses a file with no sound, and a damaged one", async () => {
-    expect(await refusal(inspectAudio(files["picture.mp4"]!, limits))).toMatchObject({ code: "unsupported_type", message: "This sound file has no sound in it." });
+    expect(await refusal(inspectAudio(files["picture.mp4"]!, limits))).toMatchObject({
+      code: "unsupported_type",
+      message: "This sound file has no sound in it.",
+    });
     const cut = await fixture(folder(), "noise.mp3", Buffer.alloc(2048, 0x41));
     expect((await refusal(inspectAudio(cut, limits))).code).toBe("damaged");
   });

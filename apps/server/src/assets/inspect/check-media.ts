@@ -11,22 +11,36 @@ export interface MediaLimits {
  * Holds a described file to the limits and to its kind: a video must have a picture, a sound
  * must have sound, each one we can decode. Returns the stream the asset is about and its length.
  */
-export function checkMedia(description: MediaDescription, want: "video" | "audio", limits: MediaLimits): { main: MediaStream; durationSeconds: number } {
+export function checkMedia(
+  description: MediaDescription,
+  want: "video" | "audio",
+  limits: MediaLimits,
+): { main: MediaStream; durationSeconds: number } {
   const { durationSeconds, streams } = description;
   if (streams.length > limits.maxStreams)
-    throw new MediaError("too_many_streams", `This file has ${streams.length} streams (pictures, sounds, subtitles); at most ${limits.maxStreams} are allowed.`);
+    throw new MediaError(
+      "too_many_streams",
+      `This file has ${streams.length} streams (pictures, sounds, subtitles); at most ${limits.maxStreams} are allowed.`,
+    );
   const main = streams.find((stream) => stream.type === want && !stream.attachedPicture);
   if (!main)
     throw new MediaError(
       "unsupported_type",
-      want === "video" ? "This video file has no picture in it. A sound belongs in an .m4a, .mp3, .wav or .ogg file." : "This sound file has no sound in it.",
+      want === "video"
+        ? "This video file has no picture in it. A sound belongs in an .m4a, .mp3, .wav or .ogg file."
+        : "This sound file has no sound in it.",
     );
-  if (main.codec === "none") throw new MediaError("unsupported_type", `This file's ${want === "video" ? "picture" : "sound"} is in a format we cannot decode.`);
-  if (want === "video" && !(main.width && main.height)) throw new MediaError("damaged", "This video's picture size could not be read; it may be damaged.");
+  if (main.codec === "none")
+    throw new MediaError("unsupported_type", `This file's ${want === "video" ? "picture" : "sound"} is in a format we cannot decode.`);
+  if (want === "video" && !(main.width && main.height))
+    throw new MediaError("damaged", "This video's picture size could not be read; it may be damaged.");
   // A file that does not say how long it is cannot be held to the limit before it is decoded.
   if (durationSeconds === null) throw new MediaError("damaged", "This file does not say how long it is; it may be damaged or unfinished.");
   if (durationSeconds > limits.maxSeconds)
-    throw new MediaError("too_long", `This ${want === "video" ? "video" : "sound"} is ${lengthPast(durationSeconds, limits.maxSeconds)} long; the limit is ${inWords(limits.maxSeconds)}.`);
+    throw new MediaError(
+      "too_long",
+      `This ${want === "video" ? "video" : "sound"} is ${lengthPast(durationSeconds, limits.maxSeconds)} long; the limit is ${inWords(limits.maxSeconds)}.`,
+    );
   return { main, durationSeconds };
 }
 

@@ -6,18 +6,31 @@ import { blankPng, ffmpegFixture, fixture, fontsourceFile, solid, tone } from ".
 
 const folder = useTempFolder("check-upload");
 const MB = 1024 * 1024;
-const limits: AssetLimits = { maxBytes: { image: 20 * MB, video: 500 * MB, audio: 50 * MB, font: 5 * MB }, maxPixels: 50_000_000, maxSeconds: 1, quotaBytes: 1024 * MB };
+const limits: AssetLimits = {
+  maxBytes: { image: 20 * MB, video: 500 * MB, audio: 50 * MB, font: 5 * MB },
+  maxPixels: 50_000_000,
+  maxSeconds: 1,
+  quotaBytes: 1024 * MB,
+};
 
 describe("checkUpload", () => {
   it("refuses an image past the pixel cap from its header alone", async () => {
-    await expect(checkUpload(await fixture(folder(), "ok.png", await solid(64, 48).png().toBuffer()), "image", limits)).resolves.toBeUndefined();
-    await expect(checkUpload(await fixture(folder(), "bomb.png", await blankPng(30_000)), "image", limits)).rejects.toMatchObject({ code: "too_many_pixels" });
+    await expect(
+      checkUpload(await fixture(folder(), "ok.png", await solid(64, 48).png().toBuffer()), "image", limits),
+    ).resolves.toBeUndefined();
+    await expect(checkUpload(await fixture(folder(), "bomb.png", await blankPng(30_000)), "image", limits)).rejects.toMatchObject({
+      code: "too_many_pixels",
+    });
   });
 
   it("refuses a sound or video past the length limit", async () => {
     await expect(checkUpload(await ffmpegFixture(folder(), "short.wav", tone(0.5)), "audio", limits)).resolves.toBeUndefined();
-    await expect(checkUpload(await ffmpegFixture(folder(), "long.wav", tone(2)), "audio", limits)).rejects.toMatchObject({ code: "too_long" });
-    await expect(checkUpload(await ffmpegFixture(folder(), "tone.wav", tone(0.5)), "video", limits)).rejects.toMatchObject({ code: "unsupported_type" });
+    await expect(checkUpload(await ffmpegFixture(folder(), "long.wav", tone(2)), "audio", limits)).rejects.toMatchObject({
+      code: "too_long",
+    });
+    await expect(checkUpload(await ffmpegFixture(folder(), "tone.wav", tone(0.5)), "video", limits)).rejects.toMatchObject({
+      code: "unsupported_type",
+    });
   });
 
   it("leaves fonts to the processing job", async () => {

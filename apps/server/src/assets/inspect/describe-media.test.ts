@@ -95,6 +95,12 @@ describe("checkMedia", () => {
   });
 
   it("says lengths in words", () => {
-    expect([inWords(42), inWords(605), inWords(600), inWords(3720), inWords(7200)]).toEqual(["42 s", "10 min 5 s", "10 min", "1 h 2 min", "2 h"]);
+    expect([inWords(42), inWords(605), inWords(600), inWords(3720), inWords(7200)]).toEqual([
+      "42 s",
+      "10 min 5 s",
+      "10 min",
+      "1 h 2 min",
+      "2 h",
+    ]);
   });
 });

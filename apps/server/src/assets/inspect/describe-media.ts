@@ -34,7 +34,8 @@ export async function describeMedia(file: string): Promise<MediaDescription> {
     (error: NodeJS.ErrnoException & { stderr?: string; killed?: boolean }) => {
       // No ffmpeg is our fault, not the file's: let the caller retry or fail loudly.
       if (error.code === "ENOENT") throw error;
-      if (error.killed || error.code === "ERR_CHILD_PROCESS_STDIO_MAXBUFFER") throw new MediaError("damaged", "This file could not be read: describing it took too long.");
+      if (error.killed || error.code === "ERR_CHILD_PROCESS_STDIO_MAXBUFFER")
+        throw new MediaError("damaged", "This file could not be read: describing it took too long.");
       return error.stderr ?? "";
     },
   );
@@ -65,7 +66,11 @@ export function parseDescription(stderr: string): MediaDescription | null {
   input.forEach((line, i) => {
     const match = i > durationAt ? STREAM_LINE.exec(line) : null;
     if (!match) return;
-    const stream: MediaStream = { type: match[1]!.toLowerCase() as MediaStream["type"], codec: match[2]!, attachedPicture: /\(attached pic\)/.test(match[3]!) };
+    const stream: MediaStream = {
+      type: match[1]!.toLowerCase() as MediaStream["type"],
+      codec: match[2]!,
+      attachedPicture: /\(attached pic\)/.test(match[3]!),
+    };
     const size = /,\s(\d{1,5})x(\d{1,5})\b/.exec(match[3]!);
     if (stream.type === "video" && size) {
       const turned = Math.abs(rotationIn(input.slice(i + 1))) % 180 === 90;

@@ -22,11 +22,16 @@ describe("inspectFont", () => {
   });
 
   it("reads a TrueType font (Inter's, unpacked from its WOFF)", async () => {
-    expect(await inspectFont(await fixture(folder(), "inter.ttf", woffToSfnt(await inter("woff"))))).toEqual({ family: "Inter", style: "Regular" });
+    expect(await inspectFont(await fixture(folder(), "inter.ttf", woffToSfnt(await inter("woff"))))).toEqual({
+      family: "Inter",
+      style: "Regular",
+    });
   });
 
   it("reads an OpenType-signed font (Inter's tables under the OTTO signature)", async () => {
-    expect(await inspectFont(await fixture(folder(), "inter.otf", woffToSfnt(await inter("woff"), "OTTO")))).toMatchObject({ family: "Inter" });
+    expect(await inspectFont(await fixture(folder(), "inter.otf", woffToSfnt(await inter("woff"), "OTTO")))).toMatchObject({
+      family: "Inter",
+    });
   });
 
   it.runIf(otf)("reads a CFF OpenType font from the system", async () => {

@@ -25,7 +25,10 @@ export async function readImageHeader(file: string, maxPixels: number): Promise<
   const { width, height } = metadata.autoOrient;
   if (!(width > 0 && height > 0)) throw new MediaError("damaged", "This image's size could not be read; it may be damaged.");
   if (width * height > maxPixels)
-    throw new MediaError("too_many_pixels", `This image is ${width} × ${height} pixels (${megapixels(width * height)}); the limit is ${megapixels(maxPixels)}.`);
+    throw new MediaError(
+      "too_many_pixels",
+      `This image is ${width} × ${height} pixels (${megapixels(width * height)}); the limit is ${megapixels(maxPixels)}.`,
+    );
   return { width, height, format: metadata.format };
 }
 

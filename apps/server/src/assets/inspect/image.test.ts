@@ -43,7 +43,10 @@ describe("inspectImage", () => {
 
   it("carries no EXIF (so no GPS position) into the thumbnails", async () => {
     const gps = { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 24/1", GPSLongitudeRef: "E", GPSLongitude: "2/1 21/1 3/1" };
-    const photo = await solid(640, 480).jpeg().withExif({ IFD0: { Make: "Framewise test camera" }, IFD3: gps }).toBuffer();
+    const photo = await solid(640, 480)
+      .jpeg()
+      .withExif({ IFD0: { Make: "Framewise test camera" }, IFD3: gps })
+      .toBuffer();
     const exif = (await sharp(photo).metadata()).exif;
     // The fixture really has a GPS directory: its pointer tag 0x8825 is in IFD0.
     expect(exif?.includes(Buffer.from([0x88, 0x25])) || exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
@@ -64,7 +67,9 @@ describe("inspectImage", () => {
 
   it("uses the first frame of an animated GIF", async () => {
     const frames = await Promise.all(["#ff0000", "#0000ff"].map((colour) => solid(40, 30, colour).png().toBuffer()));
-    const animated = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
+    const animated = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
     expect((await sharp(animated).metadata()).pages).toBe(2);
     const facts = await inspect(await fixture(folder(), "blink.gif", animated));
     expect(facts).toMatchObject({ width: 40, height: 30 });
@@ -80,7 +85,11 @@ describe("inspectImage", () => {
   });
 
   it("refuses a truncated JPEG as damaged", async () => {
-    const noisy = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+    const noisy = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
     const cut = await fixture(folder(), "cut.jpg", noisy.subarray(0, Math.floor(noisy.length / 2)));
     const error = await refusal(inspect(cut));
     expect(error.code).toBe("damaged");
@@ -130,12 +139,20 @@ describe("SVG", () => {
     // Vector: drawn at the largest thumbnail's size rather than its nominal 120 px.
     expect(await sizeOf(facts.thumbnails.large)).toMatchObject({ width: 1280, height: 853 });
     expect(await sizeOf(facts.thumbnails.small)).toMatchObject({ width: 160, height: 107 });
-    expect(await colourAt(facts.thumbnails.medium, 240, 160)).toEqual([expect.closeTo(124, -1), expect.closeTo(58, -1), expect.closeTo(237, -1)]);
+    expect(await colourAt(facts.thumbnails.medium, 240, 160)).toEqual([
+      expect.closeTo(124, -1),
+      expect.closeTo(58, -1),
+      expect.closeTo(237, -1),
+    ]);
     expect(requests).toEqual([]);
   });
 
   it("holds an SVG's declared size to the pixel cap", async () => {
-    const huge = await fixture(folder(), "huge.svg", `<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000"><rect width="10" height="10"/></svg>`);
+    const huge = await fixture(
+      folder(),
+      "huge.svg",
+      `<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000"><rect width="10" height="10"/></svg>`,
+    );
     expect((await refusal(inspect(huge))).code).toBe("too_many_pixels");
   });
 });

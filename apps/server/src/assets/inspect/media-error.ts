@@ -1,5 +1,6 @@
 /** Why a file was refused; the API answers it as the error code. */
-export type MediaErrorCode = "empty_file" | "unsupported_type" | "type_mismatch" | "too_many_pixels" | "damaged" | "too_long" | "too_many_streams";
+export type MediaErrorCode =
+  "empty_file" | "unsupported_type" | "type_mismatch" | "too_many_pixels" | "damaged" | "too_long" | "too_many_streams";
 
 /**
  * A file we will not keep, with a message written for the person who chose it. Callers treat it

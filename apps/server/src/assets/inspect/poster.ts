@@ -19,7 +19,17 @@ export async function takePoster(file: string, durationSeconds: number, outputDi
     await run(
       ffmpegPath(),
       // 0:V is the first video stream that is not a cover picture; seeking before -i is fast.
-      [...safeInput(file, ["-loglevel", "error", "-ss", seconds.toFixed(3)]), "-map", "0:V:0", "-frames:v", "1", "-update", "1", "-y", poster],
+      [
+        ...safeInput(file, ["-loglevel", "error", "-ss", seconds.toFixed(3)]),
+        "-map",
+        "0:V:0",
+        "-frames:v",
+        "1",
+        "-update",
+        "1",
+        "-y",
+        poster,
+      ],
       { timeout: FFMPEG_TIMEOUT_MS },
     ).catch((error: NodeJS.ErrnoException) => {
       if (error.code === "ENOENT") throw error; // no ffmpeg: ours to fix, not the file's

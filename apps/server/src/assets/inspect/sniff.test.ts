@@ -118,15 +118,20 @@ describe("looksLikeSvg", () => {
   it.each([
     [`<svg xmlns="http://www.w3.org/2000/svg"/>`],
     [`\uFEFF<?xml version="1.0" encoding="UTF-8"?>\n<svg>`],
-    [`<?xml version="1.0"?>\n<!-- Generator: Adobe Illustrator 27 -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [\n<!ENTITY ns_extend "http://ns.adobe.com/Extensibility/1.0/">\n]>\n<svg version="1.1">`],
+    [
+      `<?xml version="1.0"?>\n<!-- Generator: Adobe Illustrator 27 -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [\n<!ENTITY ns_extend "http://ns.adobe.com/Extensibility/1.0/">\n]>\n<svg version="1.1">`,
+    ],
     [`<?xml-stylesheet href="a.css"?>\n  <svg\n width="1">`],
   ])("finds an SVG root after its prolog: %j", (head) => {
     expect(looksLikeSvg(head)).toBe(true);
   });
 
-  it.each([[`<html><svg></svg></html>`], [`<svgfoo/>`], [`<!-- <svg> -->`], [`<?xml version="1.0"?><note/>`], [`just text <svg>`]])("finds none in %j", (head) => {
-    expect(looksLikeSvg(head)).toBe(false);
-  });
+  it.each([[`<html><svg></svg></html>`], [`<svgfoo/>`], [`<!-- <svg> -->`], [`<?xml version="1.0"?><note/>`], [`just text <svg>`]])(
+    "finds none in %j",
+    (head) => {
+      expect(looksLikeSvg(head)).toBe(false);
+    },
+  );
 });
 
 describe("names", () => {

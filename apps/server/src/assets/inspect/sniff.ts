@@ -86,8 +86,14 @@ async function detectContent(file: string): Promise<ContentType> {
   const known = detected && CONTENT_TYPES[detected.mime];
   if (known) return known.kind === "audio-or-video" ? { ...known, mime: detected.mime } : known;
   if (detected)
-    throw new MediaError("unsupported_type", `This file's type is ${detected.ext.toUpperCase()} (${detected.mime}), which the library does not keep. It keeps ${KEPT_TYPES_IN_WORDS}.`);
-  throw new MediaError("unsupported_type", `This file is not a type the library keeps (its content was not recognised). It keeps ${KEPT_TYPES_IN_WORDS}.`);
+    throw new MediaError(
+      "unsupported_type",
+      `This file's type is ${detected.ext.toUpperCase()} (${detected.mime}), which the library does not keep. It keeps ${KEPT_TYPES_IN_WORDS}.`,
+    );
+  throw new MediaError(
+    "unsupported_type",
+    `This file is not a type the library keeps (its content was not recognised). It keeps ${KEPT_TYPES_IN_WORDS}.`,
+  );
 }
 
 /** A declared type that names no kind says nothing; within the ISO family audio and video are one. */

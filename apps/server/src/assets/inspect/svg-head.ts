@@ -21,7 +21,7 @@ const PROLOG_PARTS = [
  */
 export function looksLikeSvg(head: string): boolean {
   let rest = head.startsWith("\uFEFF") ? head.slice(1) : head;
-  for (let progress = true; progress; ) {
+  for (let progress = true; progress;) {
     progress = false;
     for (const part of PROLOG_PARTS) {
       const match = part.exec(rest);

@@ -25,7 +25,8 @@ export async function fixture(folder: string, name: string, bytes: Uint8Array | 
   return file;
 }
 
-export const solid = (width: number, height: number, background = "#f97316") => sharp({ create: { width, height, channels: 3, background } });
+export const solid = (width: number, height: number, background = "#f97316") =>
+  sharp({ create: { width, height, channels: 3, background } });
 
 /** Runs ffmpeg (quietly, no stdin) to make `folder/name` from the given inputs and encoders. */
 export async function ffmpegFixture(folder: string, name: string, args: string[]): Promise<string> {
@@ -35,7 +36,12 @@ export async function ffmpegFixture(folder: string, name: string, args: string[]
 }
 
 /** lavfi inputs: a moving colour test picture and a 440 Hz tone, `seconds` long. */
-export const testPicture = (seconds: number, size = "320x240") => ["-f", "lavfi", "-i", `testsrc2=size=${size}:rate=25:duration=${seconds}`];
+export const testPicture = (seconds: number, size = "320x240") => [
+  "-f",
+  "lavfi",
+  "-i",
+  `testsrc2=size=${size}:rate=25:duration=${seconds}`,
+];
 export const tone = (seconds: number) => ["-f", "lavfi", "-i", `sine=frequency=440:sample_rate=44100:duration=${seconds}`];
 export const h264 = ["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p"];
 
@@ -105,7 +111,12 @@ export async function blankPng(side: number): Promise<Buffer> {
   header.writeUInt32BE(side, 4);
   header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, adaptive filters, no interlace
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, pngChunk("IHDR", header), pngChunk("IDAT", Buffer.concat(compressed)), pngChunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", Buffer.concat(compressed)),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {

@@ -67,7 +67,11 @@ describe("never opening the network", () => {
 
   it("refuses playlists and concat lists that name URLs, fetching nothing", async () => {
     const origin = serverOrigin();
-    const playlist = await fixture(folder(), "playlist.mp4", `#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2,\n${origin}/segment.ts\n#EXT-X-ENDLIST\n`);
+    const playlist = await fixture(
+      folder(),
+      "playlist.mp4",
+      `#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2,\n${origin}/segment.ts\n#EXT-X-ENDLIST\n`,
+    );
     expect((await refusal(inspect(playlist))).code).toBe("damaged");
     const concat = await fixture(folder(), "concat.mp4", `ffconcat version 1.0\nfile '${origin}/part.mp4'\n`);
     expect((await refusal(inspect(concat))).code).toBe("damaged");

@@ -7,7 +7,11 @@ import { MEDIA_SLOT_KINDS, type PlanLibrary } from "./storyboard-brief.ts";
  * value shapes and lengths, and only the media the user gave. Answers the document or every
  * problem at its JSON path, which goes back to the model to repair.
  */
-export function checkPlan(input: unknown, library: PlanLibrary, media: readonly string[]): { ok: true; document: Content } | { ok: false; errors: ValidationError[] } {
+export function checkPlan(
+  input: unknown,
+  library: PlanLibrary,
+  media: readonly string[],
+): { ok: true; document: Content } | { ok: false; errors: ValidationError[] } {
   const validation = validateContent(input);
   if (!validation.ok) return validation;
   const document = validation.value;
@@ -25,14 +29,22 @@ export function checkPlan(input: unknown, library: PlanLibrary, media: readonly 
     for (const [name, value] of Object.entries(scene.slots)) {
       const slot = layout.slots.find((candidate) => candidate.name === name);
       const path = `${at}/slots/${name}`;
-      if (!slot) errors.push({ path, message: `layout "${layout.id}" has no such slot; its slots are ${layout.slots.map((each) => each.name).join(", ")}` });
+      if (!slot)
+        errors.push({
+          path,
+          message: `layout "${layout.id}" has no such slot; its slots are ${layout.slots.map((each) => each.name).join(", ")}`,
+        });
       else if (MEDIA_SLOT_KINDS.has(slot.kind)) {
         if (!("src" in value)) errors.push({ path, message: "must be {src}" });
         else if (!media.includes(value.src)) errors.push({ path: `${path}/src`, message: "must be one of the media sources given" });
-      } else if (slot.kind === "list" ? !("items" in value) : !("text" in value)) errors.push({ path, message: slot.kind === "list" ? "must be {items}" : "must be {text}" });
-      else if ("text" in value && slot.maxLength && value.text.length > slot.maxLength) errors.push({ path: `${path}/text`, message: `must be at most ${slot.maxLength} characters` });
+      } else if (slot.kind === "list" ? !("items" in value) : !("text" in value))
+        errors.push({ path, message: slot.kind === "list" ? "must be {items}" : "must be {text}" });
+      else if ("text" in value && slot.maxLength && value.text.length > slot.maxLength)
+        errors.push({ path: `${path}/text`, message: `must be at most ${slot.maxLength} characters` });
     }
-    for (const slot of layout.slots) if (slot.required && !(slot.name in scene.slots)) errors.push({ path: `${at}/slots/${slot.name}`, message: "is required by the layout" });
+    for (const slot of layout.slots)
+      if (slot.required && !(slot.name in scene.slots))
+        errors.push({ path: `${at}/slots/${slot.name}`, message: "is required by the layout" });
   });
   return errors.length ? { ok: false, errors } : { ok: true, document };
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { LLM_PROVIDERS, type LlmConfig } from "../../config/config.ts";
 import { languageModel } from "./language-model.ts";
 
-const config = (provider: LlmConfig["provider"]): LlmConfig => ({ provider, model: "some-model", apiKey: "key", baseUrl: "http://127.0.0.1:9/v1", timeoutMs: 1000 });
+const config = (provider: LlmConfig["provider"]): LlmConfig => ({
+  provider,
+  model: "some-model",
+  apiKey: "key",
+  baseUrl: "http://127.0.0.1:9/v1",
+  timeoutMs: 1000,
+});
 
 describe("the configured language model", () => {
   it("is each provider's own AI SDK model, OpenAI through Chat Completions", () => {

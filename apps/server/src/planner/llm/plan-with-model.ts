@@ -27,17 +27,39 @@ const describe = (errors: ValidationError[]) => errors.map((error) => `${error.p
  * invalid one goes back as the tool's error result with every problem at its JSON path, for
  * the model to repair. Every call is handed to `record`, successful or not.
  */
-export async function planWithModel(model: LanguageModel, input: PlanInput, library: PlanLibrary, options: { timeoutMs: number; record: (call: ModelCall) => Promise<void> }): Promise<ModelPlan> {
+export async function planWithModel(
+  model: LanguageModel,
+  input: PlanInput,
+  library: PlanLibrary,
+  options: { timeoutMs: number; record: (call: ModelCall) => Promise<void> },
+): Promise<ModelPlan> {
   const media = allowedMedia(input);
   // Layouts whose required pictures cannot be filled are not offered.
-  const offered = { ...library, layouts: library.layouts.filter((layout) => media.length > 0 || !layout.slots.some((slot) => slot.required && MEDIA_SLOT_KINDS.has(slot.kind))) };
-  const tools = { [STORYBOARD_TOOL]: tool({ description: "Create the video's storyboard: a complete content document.", inputSchema: jsonSchema<unknown>(contentJsonSchema()) }) };
+  const offered = {
+    ...library,
+    layouts: library.layouts.filter(
+      (layout) => media.length > 0 || !layout.slots.some((slot) => slot.required && MEDIA_SLOT_KINDS.has(slot.kind)),
+    ),
+  };
+  const tools = {
+    [STORYBOARD_TOOL]: tool({
+      description: "Create the video's storyboard: a complete content document.",
+      inputSchema: jsonSchema<unknown>(contentJsonSchema()),
+    }),
+  };
   const messages: ModelMessage[] = [{ role: "user", content: userPrompt(input) }];
   let reason = "the model gave no storyboard";
 
   for (let attempt = 0; attempt < PLAN_ATTEMPTS; attempt++) {
     const started = performance.now();
-    const call: ModelCall = { tool: STORYBOARD_TOOL, latencyMs: 0, inputTokens: undefined, outputTokens: undefined, success: false, error: undefined };
+    const call: ModelCall = {
+      tool: STORYBOARD_TOOL,
+      latencyMs: 0,
+      inputTokens: undefined,
+      outputTokens: undefined,
+      success: false,
+      error: undefined,
+    };
     try {
       const result = await generateText({
         model,
@@ -65,7 +87,17 @@ export async function planWithModel(model: LanguageModel, input: PlanInput, libr
       call.error = reason = `invalid storyboard: ${describe(checked.errors.slice(0, 5))}`;
       messages.push(...result.response.messages, {
         role: "tool",
-        content: [{ type: "tool-result", toolCallId: toolCall.toolCallId, toolName: STORYBOARD_TOOL, output: { type: "error-text", value: `The storyboard is not valid:\n${describe(checked.errors)}\nCall ${STORYBOARD_TOOL} again with the whole corrected document.` } }],
+        content: [
+          {
+            type: "tool-result",
+            toolCallId: toolCall.toolCallId,
+            toolName: STORYBOARD_TOOL,
+            output: {
+              type: "error-text",
+              value: `The storyboard is not valid:\n${describe(checked.errors)}\nCall ${STORYBOARD_TOOL} again with the whole corrected document.`,
+            },
+          },
+        ],
       });
     } catch (error) {
       call.latencyMs = Math.round(performance.now() - started);

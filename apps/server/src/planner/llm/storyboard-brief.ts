@@ -3,7 +3,8 @@ import type { PageFacts } from "../../url-import/page-facts.ts";
 import type { ProductFacts } from "../plan-from-product.ts";
 
 /** What the user asked a plan for. */
-export type PlanInput = { from: "prompt"; prompt: string } | { from: "url"; page: PageFacts; images: string[] } | { from: "product"; product: ProductFacts };
+export type PlanInput =
+  { from: "prompt"; prompt: string } | { from: "url"; page: PageFacts; images: string[] } | { from: "product"; product: ProductFacts };
 
 export interface PlanLibrary {
   template: Template;

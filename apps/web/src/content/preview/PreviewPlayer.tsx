@@ -16,7 +16,8 @@ const MAX_DISPLAY_HEIGHT = 460;
 
 /** A clip that seeks before its frame can be drawn (the browser's <video> frame source), unlike a poster. */
 type Seekable = FrameSource & { prepare: (time: number) => Promise<void> };
-const seekClip = (source: FrameSource | undefined, time: number) => (source && "prepare" in source ? [(source as Seekable).prepare(time)] : []);
+const seekClip = (source: FrameSource | undefined, time: number) =>
+  source && "prepare" in source ? [(source as Seekable).prepare(time)] : [];
 
 interface Props {
   content: Content;
@@ -106,7 +107,10 @@ export function PreviewPlayer({ content, assets, fontsReady, mediaLoading, playb
   return (
     <Paper withBorder radius="md" p="sm" tabIndex={0} onKeyDown={onKeyDown} aria-label="Preview player" data-testid="preview-player">
       <Stack gap="xs">
-        <div ref={frameBox} style={{ display: "flex", justifyContent: "center", background: "var(--mantine-color-dark-7)", borderRadius: 6 }}>
+        <div
+          ref={frameBox}
+          style={{ display: "flex", justifyContent: "center", background: "var(--mantine-color-dark-7)", borderRadius: 6 }}
+        >
           <canvas
             ref={canvas}
             data-testid="preview-canvas"

@@ -21,10 +21,26 @@ interface Sound {
 function soundsOf(content: Content): Sound[] {
   const line = timeline(content);
   const sounds: Sound[] = [];
-  if (content.soundtrack) sounds.push({ key: "music", src: content.soundtrack.src, start: 0, end: line.duration, volume: content.soundtrack.volume, kind: "music" });
+  if (content.soundtrack)
+    sounds.push({
+      key: "music",
+      src: content.soundtrack.src,
+      start: 0,
+      end: line.duration,
+      volume: content.soundtrack.volume,
+      kind: "music",
+    });
   content.scenes.forEach((scene, index) => {
     const entry = line.scenes[index]!;
-    if (scene.voiceover?.src) sounds.push({ key: `voice-${scene.id}`, src: scene.voiceover.src, start: entry.start, end: line.duration, volume: scene.voiceover.volume, kind: "voice" });
+    if (scene.voiceover?.src)
+      sounds.push({
+        key: `voice-${scene.id}`,
+        src: scene.voiceover.src,
+        start: entry.start,
+        end: line.duration,
+        volume: scene.voiceover.volume,
+        kind: "voice",
+      });
   });
   return sounds;
 }
@@ -43,7 +59,12 @@ export function PreviewSound({ content, playback }: { content: Content; playback
     const time = frame / fps;
     const speaking = sounds.some((sound) => {
       const audio = elements.current.get(sound.key);
-      return sound.kind === "voice" && audio && time >= sound.start && time < sound.start + (Number.isFinite(audio.duration) ? audio.duration : 0);
+      return (
+        sound.kind === "voice" &&
+        audio &&
+        time >= sound.start &&
+        time < sound.start + (Number.isFinite(audio.duration) ? audio.duration : 0)
+      );
     });
     for (const sound of sounds) {
       const audio = elements.current.get(sound.key);

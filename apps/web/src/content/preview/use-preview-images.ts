@@ -12,7 +12,10 @@ const posterSource = (poster: HTMLImageElement): FrameSource => ({ duration: POS
  * as they arrive; until then, and for any that fails, the renderer draws its placeholder. Each
  * source is requested once per editor.
  */
-export function usePreviewImages({ images, videos }: MediaSources): { images: Record<string, HTMLImageElement>; posters: Record<string, FrameSource> } {
+export function usePreviewImages({ images, videos }: MediaSources): {
+  images: Record<string, HTMLImageElement>;
+  posters: Record<string, FrameSource>;
+} {
   const wanted = [...images, ...videos].join("\n");
   const requested = useRef(new Set<string>());
   const [loaded, setLoaded] = useState<Record<string, HTMLImageElement>>({});
@@ -30,7 +33,11 @@ export function usePreviewImages({ images, videos }: MediaSources): { images: Re
   const videoList = videos.join("\n");
   const posters = useMemo(() => {
     const clips = new Set(videoList.split("\n"));
-    return Object.fromEntries(Object.entries(loaded).filter(([src]) => clips.has(src)).map(([src, image]) => [src, posterSource(image)]));
+    return Object.fromEntries(
+      Object.entries(loaded)
+        .filter(([src]) => clips.has(src))
+        .map(([src, image]) => [src, posterSource(image)]),
+    );
   }, [loaded, videoList]);
   return { images: loaded, posters };
 }
