@@ -1,11 +1,9 @@
 import multipart from "@fastify/multipart";
-import { and, eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { extensionFor, kindFromFileName, THUMBNAIL_SIZES, type AssetKind } from "@framewise/contracts";
 import { z } from "zod";
 import type { AssetLimits } from "../config/config.ts";
-import { asset } from "../db/schema.ts";
 import { cleanAssetName } from "../assets/asset-name.ts";
 import { assetSchema, assetView } from "../assets/asset-view.ts";
 import { originalKey, thumbnailKey } from "../assets/asset-files.ts";
@@ -13,6 +11,7 @@ import { deleteAssets } from "../assets/delete-assets.ts";
 import { findAssetUsage } from "../assets/find-asset-usage.ts";
 import { findAssets, findAssetsQuery } from "../assets/find-assets.ts";
 import { storageUsed } from "../assets/storage-quota.ts";
+import { updateAsset } from "../assets/update-asset.ts";
 import { tooLarge, uploadAsset, type UploadDeps } from "../assets/upload-asset.ts";
 import { ownedAsset } from "../http/access.ts";
 import { data, downloadQuery, errors, fileAnswer, idParams, noContent, page, redirect, timestamp, uuid } from "../http/api-schemas.ts";
@@ -173,14 +172,7 @@ export const assetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
     async (request) => {
       const { viewer, row } = await ownAsset(request);
-      const changes = { ...request.body };
-      if (changes.tags) changes.tags = [...new Set(changes.tags)];
-      const [updated] = await deps.db
-        .update(asset)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(and(eq(asset.id, row.id), eq(asset.userId, viewer.id)))
-        .returning();
-      return { data: assetView(updated!) };
+      return { data: assetView(await updateAsset(deps.db, viewer.id, row.id, request.body)) };
     },
   );
 

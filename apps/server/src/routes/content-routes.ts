@@ -1,16 +1,17 @@
-import { desc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { PgBoss } from "pg-boss";
 import { z } from "zod";
 import { contentDetail, contentDetailSchema, contentSummary, contentSummarySchema } from "../content/content-view.ts";
 import { createContent, createContentBody } from "../content/create-content.ts";
+import { deleteContent } from "../content/delete-content.ts";
 import { duplicateContent } from "../content/duplicate-content.ts";
+import { findContentRenders } from "../content/find-content-renders.ts";
 import { findContents, findContentsQuery } from "../content/find-contents.ts";
 import { renderDocumentFor } from "../content/render-document.ts";
 import { saveContent } from "../content/save-content.ts";
+import { shareContent } from "../content/share-content.ts";
 import type { Db } from "../db/database.ts";
-import { content, render } from "../db/schema.ts";
 import { ownedContent } from "../http/access.ts";
 import { data, errors, idParams, noContent, page } from "../http/api-schemas.ts";
 import { requireSignIn, signedIn } from "../http/signed-in.ts";
@@ -143,8 +144,7 @@ export const contentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobs
     },
     async (request) => {
       const row = await ownContent(request);
-      const [updated] = await db.update(content).set(request.body).where(eq(content.id, row.id)).returning();
-      return { data: contentDetail(updated!) };
+      return { data: contentDetail(await shareContent(db, row, request.body)) };
     },
   );
 
@@ -183,8 +183,7 @@ export const contentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobs
     },
     async (request) => {
       const row = await ownContent(request);
-      const rows = await db.select().from(render).where(eq(render.contentId, row.id)).orderBy(desc(render.createdAt));
-      return { data: rows.map(renderView) };
+      return { data: (await findContentRenders(db, row.id)).map(renderView) };
     },
   );
 
@@ -193,7 +192,7 @@ export const contentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobs
     { schema: { tags, summary: "Delete a project", params: idParams, response: { 204: noContent, ...errors(400, 401, 404) } } },
     async (request, reply) => {
       const row = await ownContent(request);
-      await db.delete(content).where(eq(content.id, row.id));
+      await deleteContent(db, row.id);
       return reply.status(204).send();
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { PgBoss } from "pg-boss";
@@ -14,13 +14,14 @@ import { requireSignIn, signedIn } from "../http/signed-in.ts";
 import type { ViewerResolver } from "../http/viewer.ts";
 import type { Events } from "../events/events.ts";
 import { eventStreams } from "../http/event-stream.ts";
-import { isFinished, publishRender, renderProgress, subscribeRender, type RenderLiveEvent } from "../renders/render-events.ts";
+import { isFinished, renderProgress, subscribeRender, type RenderLiveEvent } from "../renders/render-events.ts";
 import { renderKeys } from "../renders/render-files.ts";
+import { cancelRender } from "../renders/cancel-render.ts";
 import { queueRender } from "../renders/queue-render.ts";
 import { parseRenderRequest } from "../renders/render-request.ts";
 import { renderSchema } from "../renders/render-schema.ts";
 import { renderView } from "../renders/render-view.ts";
-import { RENDER_QUEUE, type RenderWorker } from "../renders/render-worker.ts";
+import type { RenderWorker } from "../renders/render-worker.ts";
 import type { Storage } from "../storage/storage.ts";
 
 interface Deps {
@@ -133,25 +134,7 @@ export const renderRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
     async (request) => {
       const row = await ownRender(request);
-      if (isFinished(row.status)) throw new HttpError(409, "already_finished", `This render is already ${row.status}.`);
-      const [cancelled] = await deps.db
-        .update(render)
-        .set({ status: "cancelled", updatedAt: new Date() })
-        .where(and(eq(render.id, row.id), inArray(render.status, ["queued", "rendering"])))
-        .returning();
-      // Finished in the meantime.
-      if (!cancelled) throw new HttpError(409, "already_finished", "This render has just finished.");
-      await publishRender(deps.events, row, {
-        status: "cancelled",
-        progress: row.progress,
-        framesPerSecond: null,
-        secondsLeft: null,
-        error: null,
-      });
-      // A queued job never starts; a running one stops and removes its partial output.
-      deps.worker.cancel(row.id);
-      if (row.jobId) await deps.jobs.cancel(RENDER_QUEUE, row.jobId);
-      return { data: renderView({ ...row, status: "cancelled" }) };
+      return { data: renderView(await cancelRender(deps, row)) };
     },
   );
 

@@ -1,0 +1,37 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { PgBoss } from "pg-boss";
+import type { Db } from "../db/database.ts";
+import { render } from "../db/schema.ts";
+import type { Events } from "../events/events.ts";
+import { HttpError } from "../http/errors.ts";
+import type { RenderRow } from "./queue-render.ts";
+import { isFinished, publishRender } from "./render-events.ts";
+import { RENDER_QUEUE, type RenderWorker } from "./render-worker.ts";
+
+/**
+ * Cancels a waiting or running render (409 once it has finished). One conditional update
+ * decides, so a render finishing at the same moment is never marked cancelled; then watchers
+ * are told, a running render stops (its partial output removed) and a queued job never starts.
+ */
+export async function cancelRender(
+  deps: { db: Db; jobs: PgBoss; events: Events; worker: RenderWorker },
+  row: RenderRow,
+): Promise<RenderRow> {
+  if (isFinished(row.status)) throw new HttpError(409, "already_finished", `This render is already ${row.status}.`);
+  const [cancelled] = await deps.db
+    .update(render)
+    .set({ status: "cancelled", updatedAt: new Date() })
+    .where(and(eq(render.id, row.id), inArray(render.status, ["queued", "rendering"])))
+    .returning();
+  if (!cancelled) throw new HttpError(409, "already_finished", "This render has just finished.");
+  await publishRender(deps.events, row, {
+    status: "cancelled",
+    progress: row.progress,
+    framesPerSecond: null,
+    secondsLeft: null,
+    error: null,
+  });
+  deps.worker.cancel(row.id);
+  if (row.jobId) await deps.jobs.cancel(RENDER_QUEUE, row.jobId);
+  return cancelled;
+}
