@@ -85,6 +85,8 @@ describe.each(databaseKinds)("one's own account on %s", (kind) => {
     const summary = await leaving.get("/api/v1/account/summary");
     expect(summary.body.data).toMatchObject({ videos: 1, renders: 1, assets: 1, landingPages: 0 });
     expect(summary.body.data.storageBytes).toBeGreaterThan(0);
+    // Each user's summary counts only their own things.
+    expect((await staying.get("/api/v1/account/summary")).body.data).toMatchObject({ videos: 0, renders: 0, assets: 1, landingPages: 0 });
 
     expect((await leaving.post("/api/auth/delete-user", { password: "wrong-pass-1" })).status).toBe(400);
     expect((await leaving.post("/api/auth/delete-user", { password: "leave-pass-1" })).status).toBe(200);

@@ -4,6 +4,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
+import { configuredAppOrigins } from "../config/app-origins.ts";
 import type { Config } from "../config/config.ts";
 import type { Db } from "../db/database.ts";
 import * as schema from "../db/schema.ts";
@@ -49,12 +50,6 @@ const fieldRules = createAuthMiddleware(async (ctx) => {
     });
 });
 
-/** Origins of the image-brand hosts, which serve the same app under another name. */
-function brandOrigins(config: Config): string[] {
-  const protocol = config.publicUrl ? new URL(config.publicUrl).protocol : "http:";
-  return config.imageBrandHosts.map((host) => `${protocol}//${host}`);
-}
-
 /** Credentials are rate-limited per client IP; reading one's own session never is. */
 function rateLimitRules(config: Config) {
   const credentials = { window: config.signInRateLimit.windowSeconds, max: config.signInRateLimit.max };
@@ -94,7 +89,7 @@ export function createAuth(config: Config, db: Db, secret: string, deps: AuthDep
     basePath: "/api/auth",
     baseURL: config.publicUrl,
     secret,
-    trustedOrigins: brandOrigins(config),
+    trustedOrigins: configuredAppOrigins(config),
     database: drizzleAdapter(db, { provider: "pg", schema }),
     emailAndPassword: {
       enabled: true,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { configuredAppOrigins } from "../config/app-origins.ts";
 import type { Config } from "../config/config.ts";
 import { HttpError } from "./errors.ts";
 
@@ -6,12 +7,8 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The origins the app itself is served from: the request's own, PUBLIC_URL and the image-brand hosts. */
 function appOrigins(config: Config) {
-  const protocol = config.publicUrl ? new URL(config.publicUrl).protocol : "http:";
-  const fixed = [
-    ...(config.publicUrl ? [new URL(config.publicUrl).origin] : []),
-    ...config.imageBrandHosts.map((host) => `${protocol}//${host}`),
-  ];
-  return (request: FastifyRequest) => [`${request.protocol}://${request.host}`, ...fixed];
+  const configured = configuredAppOrigins(config);
+  return (request: FastifyRequest) => [`${request.protocol}://${request.host}`, ...configured];
 }
 
 /**

@@ -53,19 +53,22 @@ export async function sendStored(reply: FastifyReply, storage: Storage, key: str
 }
 
 /**
- * A stored object for a request: a download from a bucket that serves presigned links is a
- * redirect there (big files do not pass through us); anything else streams with its ranges.
+ * A stored object for a request: a download (`download` with an `attachmentName`) from a bucket
+ * that serves presigned links is a redirect there, so big files do not pass through us; anything
+ * else streams with its ranges.
  */
 export async function sendStoredFile(
   request: FastifyRequest,
   reply: FastifyReply,
   storage: Storage,
   key: string,
-  options: StoredFileOptions,
+  options: StoredFileOptions & { download: boolean },
 ) {
-  const direct = options.attachmentName
-    ? await storage.downloadUrl(key, { fileName: options.attachmentName, contentType: options.contentType })
-    : undefined;
+  const { download, ...file } = options;
+  const direct =
+    download && file.attachmentName
+      ? await storage.downloadUrl(key, { fileName: file.attachmentName, contentType: file.contentType })
+      : undefined;
   if (direct) return reply.header("Cache-Control", "no-store").redirect(direct, 302);
-  return sendStored(reply, storage, key, { ...options, range: parseRange(request.headers.range) });
+  return sendStored(reply, storage, key, { ...file, range: parseRange(request.headers.range) });
 }

@@ -18,7 +18,7 @@ import { data, downloadQuery, errors, fileAnswer, idParams, noContent, page, red
 import { HttpError } from "../http/errors.ts";
 import { requireSignIn, signedIn } from "../http/signed-in.ts";
 import type { ViewerResolver } from "../http/viewer.ts";
-import { parseRange, sendStored } from "../http/send-stored.ts";
+import { sendStored, sendStoredFile } from "../http/send-stored.ts";
 
 interface Deps extends UploadDeps {
   viewers: ViewerResolver;
@@ -240,15 +240,10 @@ export const assetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const download = request.query.download !== undefined;
       // An SVG is never shown inline from our origin: its scripts would run there.
       const attachment = download || row.mimeType === "image/svg+xml";
-      const key = originalKey(row.userId, row.id);
-      const fileName = downloadName(row.name, row.mimeType);
-      // A bucket that serves presigned links sends big downloads straight to the browser.
-      const direct = download ? await deps.storage.downloadUrl(key, { fileName, contentType: row.mimeType }) : undefined;
-      if (direct) return reply.header("Cache-Control", "no-store").redirect(direct, 302);
-      return sendStored(reply, deps.storage, key, {
+      return sendStoredFile(request, reply, deps.storage, originalKey(row.userId, row.id), {
         contentType: row.mimeType,
-        range: parseRange(request.headers.range),
-        attachmentName: attachment ? fileName : undefined,
+        download,
+        attachmentName: attachment ? downloadName(row.name, row.mimeType) : undefined,
       });
     },
   );

@@ -71,6 +71,7 @@ export const publicVideoRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, 
         reply.header("Cross-Origin-Resource-Policy", "cross-origin");
         return sendStoredFile(request, reply, storage, renderKeys(video.render.userId, video.render.id)[kind], {
           contentType: type,
+          download,
           attachmentName: download ? `${video.title}.mp4` : undefined,
           // Shared files change when the owner renders again or stops sharing: browsers check back.
           cacheControl: "public, max-age=60",

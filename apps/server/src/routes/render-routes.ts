@@ -164,6 +164,7 @@ export const renderRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         const download = request.query.download !== undefined;
         return sendStoredFile(request, reply, deps.storage, renderKeys(row.userId, row.id)[kind], {
           contentType: type,
+          download,
           attachmentName: download ? `framewise-${row.id}.${kind === "video" ? "mp4" : "jpg"}` : undefined,
         });
       },
