@@ -86,6 +86,51 @@ export default tseslint.config(
     },
   },
   {
+    // Server rooms: only the data layer (db/ and each area's *-queries.ts) talks to the database;
+    // operations hold the logic and routes parse, authorise and call one operation.
+    files: ["apps/server/src/**/*.ts"],
+    ignores: ["apps/server/src/db/**", "apps/server/src/**/*-queries.ts", "**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/pglite", "@electric-sql/pglite/*", "**/db/schema.ts"],
+              allowTypeImports: true,
+              message: "Database access lives in db/ and the area's *-queries.ts module; call a query function from there.",
+            },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "MemberExpression[object.name='db'][property.name=/^(select|selectDistinct|insert|update|delete|execute|transaction|query|\\$count)$/]",
+          message: "Database access lives in db/ and the area's *-queries.ts module; call a query function from there.",
+        },
+      ],
+    },
+  },
+  {
+    // End-to-end journeys reach the server over HTTP only; what they share with it lives in the packages.
+    files: ["e2e/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/apps/server/**", "@framewise/server", "@framewise/server/*"],
+              message: "e2e reaches the server over HTTP and through packages (@framewise/media, @framewise/test-support).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read JSON answers loosely; the assertions are the type check there.
     files: ["apps/*/test/**/*.ts", "**/*.test.ts", "e2e/**/*.ts", "bench/**/*.ts"],
     rules: {

@@ -13,7 +13,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { createScratchDatabase } from "../apps/server/test/helpers/scratch-database.ts";
+import { createScratchDatabase } from "@framewise/test-support/scratch-database";
 import { startProduct } from "./product-server.ts";
 
 const { values } = parseArgs({

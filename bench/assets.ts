@@ -16,7 +16,7 @@ import path from "node:path";
 import { parseArgs, promisify } from "node:util";
 import sharp from "sharp";
 import { inspectImage } from "../apps/server/src/assets/inspect/image.ts";
-import { ffmpegPath } from "../apps/server/src/render/ffmpeg-path.ts";
+import { ffmpegPath } from "@framewise/media";
 import { watchProcessTreeMemory, processTreeRss } from "./process-tree-memory.ts";
 import { startProduct } from "./product-server.ts";
 

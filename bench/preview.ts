@@ -27,7 +27,7 @@ import { SAMPLE_MEDIA, sampleContent, STARTER_LAYOUTS, STARTER_TEMPLATES } from 
 import { sampleArt } from "@framewise/starter/sample-art";
 import { EXAMPLE_PROMPT } from "../apps/web/src/content/example-prompt.ts";
 import { PREVIEW_FRAME_MEASURE } from "../apps/web/src/content/preview/frame-measure.ts";
-import { ffmpegPath } from "../apps/server/src/render/ffmpeg-path.ts";
+import { ffmpegPath } from "@framewise/media";
 import { startProduct } from "./product-server.ts";
 
 const { values } = parseArgs({

@@ -28,7 +28,7 @@ import { Worker } from "node:worker_threads";
 import { timeline, type Content, type Template } from "@framewise/scene";
 import { SAMPLE_MEDIA, sampleContent, STARTER_LAYOUTS, STARTER_TEMPLATES } from "@framewise/starter";
 import { sampleArt } from "@framewise/starter/sample-art";
-import { ffmpegPath } from "../apps/server/src/render/ffmpeg-path.ts";
+import { ffmpegPath } from "@framewise/media";
 import { FramePainter, type MediaFiles, type PaintJob } from "../apps/server/src/render/frame-painter.ts";
 import { videoEncoderArguments } from "../apps/server/src/render/render-range.ts";
 import { defaultRenderThreads, encoderThreadsFor } from "../apps/server/src/render/render-threads.ts";

@@ -3,7 +3,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { createCanvas } from "@napi-rs/canvas";
-import { ffmpegPath } from "../../apps/server/src/render/ffmpeg-path.ts";
+import { ffmpegPath } from "@framewise/media";
 
 /** A picture of `width`×`height` in two colours. */
 async function twoColourImage(format: "png" | "jpeg", width: number, height: number, colour: string): Promise<Buffer> {

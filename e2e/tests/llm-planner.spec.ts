@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startFakeOpenAi } from "../../apps/server/test/helpers/fake-openai.ts";
+import { startFakeOpenAi } from "@framewise/test-support/fake-openai";
 import { startAppServer } from "../support/app-server.ts";
 import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
 

@@ -1,4 +1,4 @@
-import { mailLink, outboxMail } from "../../apps/server/test/helpers/outbox.ts";
+import { mailLink, outboxMail } from "@framewise/test-support/outbox";
 import { e2eEnvironment, STAFF_DOMAIN } from "../support/environment.ts";
 import { expect, signUpInBrowser, test, uniqueEmail } from "../support/fixtures.ts";
 

@@ -14,6 +14,8 @@ import { registerOpenApi } from "./http/openapi.ts";
 import { registerTextGuard } from "./http/text-guard.ts";
 import { contentSecurityPolicy, crossOriginOpenerPolicy } from "./http/security-headers.ts";
 import { viewerResolver } from "./http/viewer.ts";
+import { prepareViewerQueries } from "./http/viewer-queries.ts";
+import { rememberedSessions } from "./http/remembered-sessions.ts";
 import { startAssetJobs } from "./assets/asset-jobs.ts";
 import { authRoutes } from "./routes/auth-routes.ts";
 import { assetRoutes } from "./routes/asset-routes.ts";
@@ -98,7 +100,10 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   });
   const tokens = identityTokens(authSecret, config.identityTokenTtlSeconds);
   const sessionCookie = { name: (await auth.$context).authCookies.sessionToken.name, secret: authSecret };
-  const viewers = viewerResolver({ db: database.db, tokens, staffDomains: config.staffEmailDomains, sessionCookie });
+  const sessionQueries = prepareViewerQueries(database.db);
+  // Remembering sessions is safe only where a change's event arrives before the change returns.
+  const sessions = database.kind === "pglite" ? rememberedSessions(sessionQueries, events) : sessionQueries;
+  const viewers = viewerResolver({ sessions, tokens, staffDomains: config.staffEmailDomains, sessionCookie });
 
   registerErrorHandling(app);
   useRouteSchemas(app);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient } from "./helpers/http.ts";
-import { mailLink, outboxMail } from "./helpers/outbox.ts";
+import { mailLink, outboxMail } from "@framewise/test-support/outbox";
 import { startTestSmtp, type TestSmtp } from "./helpers/smtp-server.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
 

@@ -10,7 +10,7 @@ import { loadConfig } from "../src/config/config.ts";
 import { openDatabase, type Database } from "../src/db/database.ts";
 import { user } from "../src/db/schema.ts";
 import { HttpError } from "../src/http/errors.ts";
-import { storageUsed } from "../src/assets/storage-quota.ts";
+import { storageUsed } from "../src/assets/asset-queries.ts";
 import { freeBytes } from "../src/storage/disk-space.ts";
 import { LocalStorage } from "../src/storage/local-storage.ts";
 import { png } from "./helpers/asset-files.ts";

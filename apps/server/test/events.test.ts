@@ -9,7 +9,7 @@ import { png } from "./helpers/asset-files.ts";
 import { TestClient } from "./helpers/http.ts";
 import { watch } from "./helpers/render-events.ts";
 import { startTestS3, type TestS3 } from "./helpers/s3-server.ts";
-import { createScratchDatabase } from "./helpers/scratch-database.ts";
+import { createScratchDatabase } from "@framewise/test-support/scratch-database";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;

@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { llmCall } from "../src/db/schema.ts";
-import { startFakeOpenAi, type FakeOpenAi } from "./helpers/fake-openai.ts";
+import { startFakeOpenAi, type FakeOpenAi } from "@framewise/test-support/fake-openai";
 import { TestClient } from "./helpers/http.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";
 

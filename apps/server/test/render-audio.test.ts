@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { contentSchema, layoutSchema, timeline } from "@framewise/scene";
 import { describe, expect, it } from "vitest";
 import { audioFilterGraph, DUCKED_GAIN, MissingMediaError, planAudio } from "../src/render/audio-mix.ts";
-import { ffmpegPath } from "../src/render/ffmpeg-path.ts";
+import { ffmpegPath } from "@framewise/media";
 import { renderVideo } from "../src/render/render-video.ts";
 import { renderBundle } from "./fixtures/render-bundle.ts";
 import { useTempFolder } from "./helpers/temp-folder.ts";

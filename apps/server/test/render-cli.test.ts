@@ -7,7 +7,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createCanvas } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
-import { ffmpegPath } from "../src/render/ffmpeg-path.ts";
+import { ffmpegPath } from "@framewise/media";
 import { useTempFolder } from "./helpers/temp-folder.ts";
 import { renderBundleJson } from "./fixtures/render-bundle.ts";
 

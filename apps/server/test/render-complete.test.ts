@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { createCanvas } from "@napi-rs/canvas";
 import { contentSchema, layoutSchema } from "@framewise/scene";
 import { describe, expect, it } from "vitest";
-import { ffmpegPath } from "../src/render/ffmpeg-path.ts";
+import { ffmpegPath } from "@framewise/media";
 import { renderVideo } from "../src/render/render-video.ts";
 import { renderBundle } from "./fixtures/render-bundle.ts";
 import { useTempFolder } from "./helpers/temp-folder.ts";

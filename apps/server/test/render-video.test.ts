@@ -8,7 +8,7 @@ import type { Content } from "@framewise/scene";
 import { renderBundle } from "./fixtures/render-bundle.ts";
 import { describe, expect, it } from "vitest";
 import { useTempFolder } from "./helpers/temp-folder.ts";
-import { ffmpegPath } from "../src/render/ffmpeg-path.ts";
+import { ffmpegPath } from "@framewise/media";
 import { renderVideo, splitFrames } from "../src/render/render-video.ts";
 
 const run = promisify(execFile);

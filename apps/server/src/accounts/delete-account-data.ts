@@ -1,11 +1,10 @@
 import { rm } from "node:fs/promises";
-import { eq } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { asset, content, landingPage, render } from "../db/schema.ts";
 import { ASSETS_PREFIX } from "../assets/asset-files.ts";
 import { renderScratchFiles, userRendersFolder } from "../renders/render-files.ts";
 import type { RenderWorker } from "../renders/render-worker.ts";
 import type { Storage } from "../storage/storage.ts";
+import { deleteAccountRows } from "./account-queries.ts";
 
 export interface AccountDataDeps {
   db: Db;
@@ -21,14 +20,8 @@ export interface AccountDataDeps {
  * leftover sweep takes its scratch files.
  */
 export async function deleteAccountData({ db, storage, rendersDir, worker }: AccountDataDeps, userId: string): Promise<void> {
-  const renders = await db.transaction(async (tx) => {
-    const removed = await tx.delete(render).where(eq(render.userId, userId)).returning({ id: render.id });
-    await tx.delete(landingPage).where(eq(landingPage.userId, userId));
-    await tx.delete(content).where(eq(content.userId, userId));
-    await tx.delete(asset).where(eq(asset.userId, userId));
-    return removed;
-  });
-  for (const { id } of renders) {
+  const renderIds = await deleteAccountRows(db, userId);
+  for (const id of renderIds) {
     worker.cancel(id);
     const files = renderScratchFiles(rendersDir, id);
     await Promise.all([files.video, files.poster, files.media].map((file) => rm(file, { recursive: true, force: true })));

@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../config/config.ts";
 import { lockDataDir, DataDirInUseError } from "../db/data-dir-lock.ts";
 import { openDatabase } from "../db/database.ts";
-import { listUsers, setDisabled, verifyEmail } from "../accounts/operator-accounts.ts";
+import { listUsers, setDisabled, verifyEmail } from "../accounts/account-queries.ts";
 
 const USAGE = `Framewise operator command
 

@@ -1,9 +1,8 @@
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { asset } from "../db/schema.ts";
 import type { Storage } from "../storage/storage.ts";
 import { originalKey } from "./asset-files.ts";
+import { findReadyAsset } from "./asset-queries.ts";
 
 /**
  * A render's `asset:<id>`: the owner's ready asset, copied from storage into the job's folder.
@@ -11,12 +10,7 @@ import { originalKey } from "./asset-files.ts";
  */
 export function assetFileForRender(db: Db, storage: Storage, userId: string, dir: string) {
   return async (assetId: string): Promise<string | undefined> => {
-    const [row] = await db
-      .select({ id: asset.id })
-      .from(asset)
-      .where(and(eq(asset.id, assetId), eq(asset.userId, userId), eq(asset.status, "ready")))
-      .limit(1)
-      .catch(() => []); // an id that is not a uuid matches nothing
+    const row = await findReadyAsset(db, userId, assetId);
     if (!row) return undefined;
     const file = path.join(dir, `asset-${row.id}`);
     await storage.download(originalKey(userId, row.id), file);

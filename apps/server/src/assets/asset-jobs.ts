@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { PgBoss } from "pg-boss";
-import { asset } from "../db/schema.ts";
 import { publishAsset } from "./asset-events.ts";
+import { saveProcessingResult } from "./asset-queries.ts";
 import { processAsset, type ProcessDeps } from "./process-asset.ts";
 import { sweepOrphans } from "./sweep-orphans.ts";
 
@@ -35,11 +34,7 @@ export async function startAssetJobs(deps: ProcessDeps & { jobs: PgBoss; log: Fa
       if (willRetry) throw error;
       // Out of tries: the library shows why instead of "processing" for ever.
       const reason = "We could not process this file. Try uploading it again.";
-      const [failed] = await db
-        .update(asset)
-        .set({ status: "failed", error: reason, updatedAt: new Date() })
-        .where(eq(asset.id, assetId))
-        .returning({ id: asset.id, userId: asset.userId });
+      const failed = await saveProcessingResult(db, assetId, { status: "failed", error: reason });
       if (failed) await publishAsset(deps.events, failed, "failed", reason);
     }
   });

@@ -1,9 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { asset } from "../db/schema.ts";
 import type { Storage } from "../storage/storage.ts";
 import { assetFolder } from "./asset-files.ts";
-import { releaseStorage } from "./storage-quota.ts";
+import { deleteUserAssets, releaseStorage } from "./asset-queries.ts";
 
 /**
  * Deletes the user's assets among `ids`: rows first (and their bytes back to the quota), then
@@ -12,10 +10,7 @@ import { releaseStorage } from "./storage-quota.ts";
  */
 export async function deleteAssets(db: Db, storage: Storage, userId: string, ids: string[]): Promise<string[]> {
   if (!ids.length) return [];
-  const deleted = await db
-    .delete(asset)
-    .where(and(eq(asset.userId, userId), inArray(asset.id, ids)))
-    .returning({ id: asset.id, sizeBytes: asset.sizeBytes });
+  const deleted = await deleteUserAssets(db, userId, ids);
   await releaseStorage(
     db,
     userId,

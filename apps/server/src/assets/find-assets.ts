@@ -1,9 +1,7 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { ASSET_KINDS, ASSET_SORTS } from "@framewise/contracts";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
-import { containsPattern } from "../db/like-pattern.ts";
-import { asset } from "../db/schema.ts";
+import { listUserAssets } from "./asset-queries.ts";
 import type { AssetRow } from "./asset-view.ts";
 
 export const findAssetsQuery = z.object({
@@ -24,33 +22,10 @@ export const findAssetsQuery = z.object({
 });
 export type FindAssetsQuery = z.infer<typeof findAssetsQuery>;
 
-const ORDER: Record<FindAssetsQuery["sort"], SQL[]> = {
-  newest: [desc(asset.createdAt), desc(asset.id)],
-  oldest: [asc(asset.createdAt), asc(asset.id)],
-  name: [asc(sql`lower(${asset.name})`), asc(asset.id)],
-  largest: [desc(asset.sizeBytes), desc(asset.id)],
-};
-
 /** A page of the user's assets, filtered and sorted; every word of `q` must match the name or a tag. */
 export async function findAssets(db: Db, userId: string, query: FindAssetsQuery): Promise<{ rows: AssetRow[]; nextCursor: number | null }> {
-  const conditions: SQL[] = [eq(asset.userId, userId)];
-  if (query.kind) conditions.push(inArray(asset.kind, query.kind));
-  if (query.logo !== undefined) conditions.push(eq(asset.logo, query.logo));
-  if (query.tag) conditions.push(sql`${query.tag.toLowerCase()} = any(${asset.tags})`);
-  for (const word of (query.q ?? "").split(/\s+/).filter(Boolean))
-    conditions.push(
-      or(
-        ilike(asset.name, containsPattern(word)),
-        sql`exists (select 1 from unnest(${asset.tags}) as t where t ilike ${containsPattern(word)})`,
-      )!,
-    );
-  const rows = await db
-    .select()
-    .from(asset)
-    .where(and(...conditions))
-    .orderBy(...ORDER[query.sort])
-    .limit(query.limit + 1)
-    .offset(query.cursor);
+  // One more than the page says whether another follows.
+  const rows = await listUserAssets(db, userId, query, { offset: query.cursor, limit: query.limit + 1 });
   const more = rows.length > query.limit;
   return { rows: rows.slice(0, query.limit), nextCursor: more ? query.cursor + query.limit : null };
 }

@@ -1,13 +1,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
-import { eq } from "drizzle-orm";
 import type { AssetLimits } from "../config/config.ts";
 import type { Db } from "../db/database.ts";
-import { asset } from "../db/schema.ts";
+import { findOwnableRow } from "../db/owned-rows.ts";
 import type { Events } from "../events/events.ts";
 import type { Storage } from "../storage/storage.ts";
 import { publishAsset } from "./asset-events.ts";
 import { assetFolder, originalKey, thumbnailKey, THUMBNAIL_NAMES } from "./asset-files.ts";
+import { saveProcessingResult } from "./asset-queries.ts";
 import type { AssetRow } from "./asset-view.ts";
 import { inspectAsset } from "./inspect/inspect-asset.ts";
 import { MediaError } from "./inspect/media-error.ts";
@@ -27,7 +27,7 @@ export interface ProcessDeps {
  * `failed` with a reason people can read. Derivatives carry no EXIF (so no location).
  */
 export async function processAsset(deps: ProcessDeps, assetId: string): Promise<void> {
-  const [row] = await deps.db.select().from(asset).where(eq(asset.id, assetId));
+  const row = await findOwnableRow(deps.db, "asset", assetId);
   if (!row || row.status !== "processing") return; // deleted meanwhile, or done by an earlier try
   const folder = await mkdtemp(path.join(deps.workDir, "asset-"));
   try {
@@ -57,12 +57,8 @@ export async function processAsset(deps: ProcessDeps, assetId: string): Promise<
 }
 
 async function finish(deps: ProcessDeps, row: AssetRow, values: Partial<AssetRow> & Pick<AssetRow, "status">) {
-  const updated = await deps.db
-    .update(asset)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(asset.id, row.id))
-    .returning({ id: asset.id });
+  const updated = await saveProcessingResult(deps.db, row.id, values);
   // Deleted while it was processed: the thumbnails just stored belong to no one.
-  if (!updated.length) await deps.storage.deletePrefix(assetFolder(row.userId, row.id));
+  if (!updated) await deps.storage.deletePrefix(assetFolder(row.userId, row.id));
   else await publishAsset(deps.events, row, values.status, values.error ?? null);
 }

@@ -1,8 +1,7 @@
-import { inArray } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { asset } from "../db/schema.ts";
 import type { Storage } from "../storage/storage.ts";
 import { ASSETS_PREFIX } from "./asset-files.ts";
+import { findExistingAssetIds } from "./asset-queries.ts";
 
 /** Folders younger than this may belong to an upload still being recorded. */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
@@ -19,26 +18,14 @@ export async function sweepOrphans(db: Db, storage: Storage, now = new Date(), g
     if (userId && assetId && rest === "" && now.getTime() - folder.lastModified.getTime() >= graceMs)
       candidates.push({ prefix: folder.prefix, assetId });
   }
+  const known = await findExistingAssetIds(
+    db,
+    candidates.map((c) => c.assetId),
+  );
   const removed: string[] = [];
-  for (let i = 0; i < candidates.length; i += 500) {
-    const batch = candidates.slice(i, i + 500);
-    const known = new Set(
-      (
-        await db
-          .select({ id: asset.id })
-          .from(asset)
-          .where(
-            inArray(
-              asset.id,
-              batch.map((c) => c.assetId),
-            ),
-          )
-      ).map((row) => row.id),
-    );
-    for (const candidate of batch.filter((c) => !known.has(c.assetId))) {
-      await storage.deletePrefix(candidate.prefix);
-      removed.push(candidate.prefix);
-    }
+  for (const candidate of candidates.filter((c) => !known.has(c.assetId))) {
+    await storage.deletePrefix(candidate.prefix);
+    removed.push(candidate.prefix);
   }
   return removed;
 }

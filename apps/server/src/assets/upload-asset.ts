@@ -4,21 +4,19 @@ import { mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { eq } from "drizzle-orm";
 import type { AssetKind } from "@framewise/contracts";
 import type { AssetLimits } from "../config/config.ts";
 import type { Db } from "../db/database.ts";
-import { asset } from "../db/schema.ts";
 import { HttpError } from "../http/errors.ts";
 import { asInsufficientStorage } from "../storage/disk-space.ts";
 import type { Storage } from "../storage/storage.ts";
 import { originalKey, assetFolder } from "./asset-files.ts";
+import { deleteAssetById, insertAsset, releaseStorage, reserveStorage } from "./asset-queries.ts";
 import { cleanAssetName } from "./asset-name.ts";
 import type { AssetRow } from "./asset-view.ts";
 import { MediaError } from "./inspect/media-error.ts";
 import { checkUpload } from "./inspect/check-upload.ts";
 import { sniffFile } from "./inspect/sniff.ts";
-import { releaseStorage, reserveStorage } from "./storage-quota.ts";
 
 export interface UploadDeps {
   db: Db;
@@ -95,14 +93,11 @@ async function storeAsset(
   const id = randomUUID();
   try {
     await deps.storage.putFile(originalKey(userId, id), file, facts.mimeType);
-    const [row] = await deps.db
-      .insert(asset)
-      .values({ id, userId, ...facts })
-      .returning();
+    const row = await insertAsset(deps.db, { id, userId, ...facts });
     await deps.enqueueProcessing(id);
-    return row!;
+    return row;
   } catch (error) {
-    await deps.db.delete(asset).where(eq(asset.id, id));
+    await deleteAssetById(deps.db, id);
     await deps.storage.deletePrefix(assetFolder(userId, id));
     await releaseStorage(deps.db, userId, facts.sizeBytes);
     throw error;

@@ -1,15 +1,13 @@
 import { ACCOUNT_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, passwordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@framewise/contracts";
 import { betterAuth } from "better-auth";
-import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
 import { configuredAppOrigins } from "../config/app-origins.ts";
 import type { Config } from "../config/config.ts";
 import type { Db } from "../db/database.ts";
-import * as schema from "../db/schema.ts";
 import type { AccountMail } from "./account-mail-sender.ts";
-import { isDisabled } from "./disabled-accounts.ts";
+import { authDatabase, isUserDisabled } from "./auth-queries.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 
 /** Set by our Fastify bridge from `request.ip`; any copy the client sends is replaced. */
@@ -90,7 +88,7 @@ export function createAuth(config: Config, db: Db, secret: string, deps: AuthDep
     baseURL: config.publicUrl,
     secret,
     trustedOrigins: configuredAppOrigins(config),
-    database: drizzleAdapter(db, { provider: "pg", schema }),
+    database: authDatabase(db),
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
@@ -116,7 +114,7 @@ export function createAuth(config: Config, db: Db, secret: string, deps: AuthDep
         create: {
           // After the password check, so a disabled account tells nothing to someone without it.
           before: async (session) => {
-            if (await isDisabled(db, session.userId))
+            if (await isUserDisabled(db, session.userId))
               throw new APIError("FORBIDDEN", {
                 code: "ACCOUNT_DISABLED",
                 message: "This account is disabled. Ask whoever runs this Framewise to enable it again.",

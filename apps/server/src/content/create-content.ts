@@ -1,14 +1,13 @@
-import { randomUUID } from "node:crypto";
 import { CONTENT_VERSION, aspectRatioSchema, contentSchema, type Content } from "@framewise/scene";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
-import { asset, content, template } from "../db/schema.ts";
-import { ownedIds } from "../http/access.ts";
+import { ownedAssetIds } from "../http/access.ts";
 import { HttpError } from "../http/errors.ts";
+import { findTemplateId } from "../library/library-queries.ts";
 import { productFactsSchema } from "../planner/plan-from-product.ts";
 import type { Planner } from "../planner/planner.ts";
 import { pageFactsSchema } from "../url-import/page-facts.ts";
+import { insertContent } from "./content-queries.ts";
 import type { ContentRow } from "./content-view.ts";
 
 export const createContentBody = z.discriminatedUnion("from", [
@@ -70,18 +69,16 @@ function blankDocument(templateId: string, aspectRatio: Content["aspectRatio"], 
 
 /** The template asked for, or the first of the library when none was. */
 async function chooseTemplate(db: Db, templateId: string | undefined): Promise<string> {
-  const [row] = await (templateId
-    ? db.select({ id: template.id }).from(template).where(eq(template.id, templateId))
-    : db.select({ id: template.id }).from(template).orderBy(template.position).limit(1));
-  if (!row) throw new HttpError(400, "invalid_request", "That template does not exist.", { templateId: "No template has this id." });
-  return row.id;
+  const id = await findTemplateId(db, templateId);
+  if (!id) throw new HttpError(400, "invalid_request", "That template does not exist.", { templateId: "No template has this id." });
+  return id;
 }
 
 /** Library photos must be the user's own: another user's asset id is refused like a missing one. */
 async function requireOwnAssets(db: Db, userId: string, sources: string[]) {
   const ids = sources.filter((src) => src.startsWith("asset:")).map((src) => src.slice("asset:".length));
   if (!ids.length) return;
-  const owned = await ownedIds(db, asset, userId, ids);
+  const owned = await ownedAssetIds(db, userId, ids);
   const index = sources.findIndex((src) => src.startsWith("asset:") && !owned.has(src.slice("asset:".length)));
   if (index >= 0)
     throw new HttpError(400, "invalid_request", "A photo is not in your asset library.", {
@@ -102,9 +99,5 @@ export async function createContent(db: Db, planner: Planner, userId: string, bo
     body.from === "template"
       ? { document: blankDocument(templateId, body.aspectRatio, body.title ?? "Untitled video"), planner: null }
       : await planner.plan(userId, body, options);
-  const [row] = await db
-    .insert(content)
-    .values({ id: randomUUID(), userId, title: document.title, document, source: body.from, planner: plannedBy })
-    .returning();
-  return row!;
+  return insertContent(db, { userId, title: document.title, document, source: body.from, planner: plannedBy });
 }

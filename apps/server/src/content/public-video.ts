@@ -1,9 +1,8 @@
 import type { PublicVideo as PublicVideoView } from "@framewise/contracts";
-import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
-import { content, render } from "../db/schema.ts";
-import type { RenderRow } from "../renders/queue-render.ts";
+import type { RenderRow } from "../renders/render-queries.ts";
+import { findNewestDoneRender, findSharedContent } from "./content-queries.ts";
 
 export interface PublicVideo {
   id: string;
@@ -19,17 +18,9 @@ export interface PublicVideo {
  */
 export async function findPublicVideo(db: Db, contentId: string): Promise<PublicVideo | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(contentId)) return undefined;
-  const [row] = await db
-    .select()
-    .from(content)
-    .where(and(eq(content.id, contentId), eq(content.shared, true)));
+  const row = await findSharedContent(db, contentId);
   if (!row) return undefined;
-  const [latest] = await db
-    .select()
-    .from(render)
-    .where(and(eq(render.contentId, row.id), eq(render.status, "done")))
-    .orderBy(desc(render.createdAt))
-    .limit(1);
+  const latest = await findNewestDoneRender(db, row.id);
   return latest && { id: row.id, title: row.title, allowDownload: row.allowDownload, render: latest };
 }
 

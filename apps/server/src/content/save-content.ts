@@ -1,9 +1,8 @@
 import { FONT_FILES } from "@framewise/renderer";
 import { validateContent, type Content, type ValidationError } from "@framewise/scene";
-import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { content } from "../db/schema.ts";
 import { HttpError } from "../http/errors.ts";
+import { findContentVersion, saveContentVersion } from "./content-queries.ts";
 import type { ContentRow } from "./content-view.ts";
 
 /** A document the schema refuses: 400 with each problem at its JSON path. */
@@ -34,19 +33,15 @@ export async function saveContent(db: Db, row: ContentRow, baseVersion: number, 
   if (!checked.ok) throw invalidDocument(checked.errors);
   const fonts = unknownBrandFonts(checked.value);
   if (fonts.length) throw invalidDocument(fonts);
-  const [saved] = await db
-    .update(content)
-    .set({ document: checked.value, title: checked.value.title, version: sql`${content.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(content.id, row.id), eq(content.version, baseVersion)))
-    .returning();
+  const saved = await saveContentVersion(db, row.id, baseVersion, checked.value);
   if (saved) return saved;
-  const [current] = await db.select({ version: content.version }).from(content).where(eq(content.id, row.id));
+  const current = await findContentVersion(db, row.id);
   throw new HttpError(
     409,
     "version_conflict",
-    `This video was changed elsewhere (it is now at version ${current?.version ?? "?"}). Reload to see those changes.`,
+    `This video was changed elsewhere (it is now at version ${current ?? "?"}). Reload to see those changes.`,
     {
-      version: String(current?.version ?? ""),
+      version: String(current ?? ""),
     },
   );
 }

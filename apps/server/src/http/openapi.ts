@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
@@ -80,7 +81,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       security: [{ sessionCookie: [] }, { bearerToken: [] }],
     },
     transform: (route) => (isDocumentedPath(route.url) ? jsonSchemaTransform(route) : { schema: { hide: true }, url: route.url }),
-    transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),
+    transformObject: (document) => withStatusDescriptions(withoutUnusedSchemas(jsonSchemaTransformObject(document))),
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
   await app.register(swaggerUi, {
@@ -109,4 +110,16 @@ function withoutUnusedSchemas(document: ReturnType<typeof jsonSchemaTransformObj
     ...document,
     components: { ...openapi.components, schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => kept.has(name))) },
   } as typeof document;
+}
+
+/** What @fastify/swagger calls an answer whose schema has no description of its own. */
+const PLACEHOLDER_DESCRIPTION = "Default Response";
+
+/** Answers described only by the placeholder are named by their status instead ("OK", "Created"). */
+function withStatusDescriptions<Document>(document: Document): Document {
+  const paths = (document as { paths?: Record<string, Record<string, { responses?: Record<string, { description?: string }> }>> }).paths;
+  for (const operation of Object.values(paths ?? {}).flatMap((methods) => Object.values(methods)))
+    for (const [status, response] of Object.entries(operation.responses ?? {}))
+      if (response.description === PLACEHOLDER_DESCRIPTION) response.description = STATUS_CODES[Number(status)] ?? PLACEHOLDER_DESCRIPTION;
+  return document;
 }

@@ -1,10 +1,8 @@
-import { and, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { IdentityTokens } from "../auth/identity-token.ts";
-import type { Db } from "../db/database.ts";
-import { session, user } from "../db/schema.ts";
 import { forbidden, unauthenticated } from "./errors.ts";
 import { sessionTokenFromCookie } from "../auth/session-cookie.ts";
+import type { LiveSession, ViewerQueries } from "./viewer-queries.ts";
 
 /** Who is calling: from the `Authorization: Bearer` identity token, else the sign-in session cookie. */
 export interface Viewer {
@@ -40,7 +38,8 @@ export interface ViewerResolver {
 }
 
 export interface ViewerDeps {
-  db: Db;
+  /** Where live sessions are looked up: the database, or what the embedded server remembers of it. */
+  sessions: ViewerQueries;
   tokens: IdentityTokens;
   staffDomains: string[];
   /** Better Auth's session cookie and the secret that signs it. */
@@ -48,25 +47,9 @@ export interface ViewerDeps {
 }
 
 export function viewerResolver(deps: ViewerDeps): ViewerResolver {
-  /**
-   * The user behind a live session, in one prepared query (every API request runs one); a
-   * disabled account, a signed-out or expired session has none.
-   */
-  const liveSession = (match: SQL, name: string) =>
-    deps.db
-      .select({ user, sessionId: session.id })
-      .from(session)
-      .innerJoin(user, eq(user.id, session.userId))
-      .where(and(match, gt(session.expiresAt, sql.placeholder("now")), isNull(user.disabledAt)))
-      .limit(1)
-      .prepare(name);
-  const byCookie = liveSession(eq(session.token, sql.placeholder("token")), "viewer_by_session_token");
-  const byToken = liveSession(
-    and(eq(session.id, sql.placeholder("sessionId")), eq(session.userId, sql.placeholder("userId")))!,
-    "viewer_by_identity_token",
-  );
+  const { sessions } = deps;
 
-  const toViewer = (row: { user: typeof user.$inferSelect; sessionId: string } | undefined, viaCookie: boolean): Viewer | undefined => {
+  const toViewer = (row: LiveSession | undefined, viaCookie: boolean): Viewer | undefined => {
     if (!row) return undefined;
     const found = row.user;
     return {
@@ -87,10 +70,10 @@ export function viewerResolver(deps: ViewerDeps): ViewerResolver {
     const header = request.headers.authorization;
     if (header?.startsWith("Bearer ")) {
       const subject = await deps.tokens.verify(header.slice("Bearer ".length).trim());
-      return subject ? toViewer((await byToken.execute({ ...subject, now: new Date() }))[0], false) : undefined;
+      return subject ? toViewer(await sessions.findByIdentityToken(subject), false) : undefined;
     }
     const token = sessionTokenFromCookie(request.headers.cookie, deps.sessionCookie.name, deps.sessionCookie.secret);
-    return token ? toViewer((await byCookie.execute({ token, now: new Date() }))[0], true) : undefined;
+    return token ? toViewer(await sessions.findBySessionToken(token), true) : undefined;
   };
 
   const requireUser = async (request: FastifyRequest) => {

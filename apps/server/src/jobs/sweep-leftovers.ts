@@ -1,10 +1,9 @@
 import { lstat, readdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { PgBoss } from "pg-boss";
 import type { Db } from "../db/database.ts";
-import { render, type RenderStatus } from "../db/schema.ts";
+import { findRenderStatuses } from "./job-queries.ts";
 
 /** Files younger than this may belong to an upload or a render of another process. */
 export const LEFTOVER_GRACE_MS = 60 * 60 * 1000;
@@ -49,14 +48,7 @@ export async function sweepLeftovers(
   for (const entry of await entriesOf(folders.scratchDir)) if (await old(entry.file)) await remove(entry.file);
 
   const renderEntries = (await entriesOf(folders.rendersDir)).map((entry) => ({ ...entry, renderId: entry.name.split(".")[0] ?? "" }));
-  const statuses = new Map<string, RenderStatus>();
-  const ids = [...new Set(renderEntries.map((entry) => entry.renderId))];
-  for (let i = 0; i < ids.length; i += 500)
-    for (const row of await db
-      .select({ id: render.id, status: render.status })
-      .from(render)
-      .where(inArray(render.id, ids.slice(i, i + 500))))
-      statuses.set(row.id, row.status);
+  const statuses = await findRenderStatuses(db, [...new Set(renderEntries.map((entry) => entry.renderId))]);
   for (const entry of renderEntries) {
     const status = statuses.get(entry.renderId);
     const finished = status === "done" && (entry.name === `${entry.renderId}.mp4` || entry.name === `${entry.renderId}.poster.jpg`);

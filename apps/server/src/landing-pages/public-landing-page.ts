@@ -1,8 +1,7 @@
 import type { PublicLandingPage } from "@framewise/contracts";
-import { and, eq } from "drizzle-orm";
 import { findPublicVideo, publicVideoView } from "../content/public-video.ts";
 import type { Db } from "../db/database.ts";
-import { landingPage } from "../db/schema.ts";
+import { findPublishedLandingPage } from "./landing-page-queries.ts";
 
 /**
  * A published landing page with the videos on it that anyone may watch (shared and rendered),
@@ -10,10 +9,7 @@ import { landingPage } from "../db/schema.ts";
  */
 export async function findPublicLandingPage(db: Db, id: string): Promise<PublicLandingPage | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  const [row] = await db
-    .select()
-    .from(landingPage)
-    .where(and(eq(landingPage.id, id), eq(landingPage.published, true)));
+  const row = await findPublishedLandingPage(db, id);
   if (!row) return undefined;
   const videos = await Promise.all(row.contentIds.map((contentId) => findPublicVideo(db, contentId)));
   return { id: row.id, title: row.title, text: row.text, videos: videos.filter((video) => video !== undefined).map(publicVideoView) };

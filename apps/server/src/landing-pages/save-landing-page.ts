@@ -1,10 +1,8 @@
-import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
-import { content, landingPage } from "../db/schema.ts";
-import { ownedIds } from "../http/access.ts";
+import { ownedContentIds } from "../http/access.ts";
 import { HttpError } from "../http/errors.ts";
+import { insertLandingPage, updateLandingPageById } from "./landing-page-queries.ts";
 import type { LandingPageRow } from "./landing-page-view.ts";
 
 /** A page presents at most this many videos. */
@@ -25,7 +23,7 @@ export type LandingPageBody = z.infer<typeof landingPageBody>;
 /** Only the owner's own videos may be presented: another user's id is refused like a missing one. */
 async function requireOwnVideos(db: Db, userId: string, ids: string[]) {
   if (!ids.length) return;
-  const owned = await ownedIds(db, content, userId, ids);
+  const owned = await ownedContentIds(db, userId, ids);
   const index = ids.findIndex((id) => !owned.has(id));
   if (index >= 0)
     throw new HttpError(400, "invalid_request", "A video is not one of yours.", {
@@ -35,19 +33,10 @@ async function requireOwnVideos(db: Db, userId: string, ids: string[]) {
 
 export async function createLandingPage(db: Db, userId: string, body: LandingPageBody): Promise<LandingPageRow> {
   await requireOwnVideos(db, userId, body.contentIds);
-  const [row] = await db
-    .insert(landingPage)
-    .values({ id: randomUUID(), userId, ...body })
-    .returning();
-  return row!;
+  return insertLandingPage(db, userId, body);
 }
 
 export async function updateLandingPage(db: Db, row: LandingPageRow, body: LandingPageBody): Promise<LandingPageRow> {
   await requireOwnVideos(db, row.userId, body.contentIds);
-  const [updated] = await db
-    .update(landingPage)
-    .set({ ...body, updatedAt: new Date() })
-    .where(eq(landingPage.id, row.id))
-    .returning();
-  return updated!;
+  return updateLandingPageById(db, row.id, body);
 }

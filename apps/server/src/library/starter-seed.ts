@@ -1,8 +1,12 @@
 import { STARTER_LAYOUTS, STARTER_TEMPLATES } from "@framewise/starter";
 import type { Db } from "../db/database.ts";
-import { layout, seed, template } from "../db/schema.ts";
+import { applyLibrarySeed, type NewLibraryItem } from "./library-queries.ts";
 
 const SEED_NAME = "starter-library-v1";
+
+/** Starter definitions as library rows, in the pickers' order. */
+const starterItems = (definitions: readonly { id: string }[]): NewLibraryItem[] =>
+  definitions.map((definition, position) => ({ id: definition.id, definition, origin: "starter", position }));
 
 /**
  * Puts the starter templates and layouts into the library on the first start only: the seed's
@@ -10,17 +14,5 @@ const SEED_NAME = "starter-library-v1";
  * and items staff later edit or delete are never restored behind their back.
  */
 export async function seedStarterLibrary(db: Db): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const claimed = await tx.insert(seed).values({ name: SEED_NAME }).onConflictDoNothing().returning();
-    if (!claimed.length) return false;
-    await tx
-      .insert(layout)
-      .values(STARTER_LAYOUTS.map((definition, position) => ({ id: definition.id, definition, origin: "starter" as const, position })))
-      .onConflictDoNothing();
-    await tx
-      .insert(template)
-      .values(STARTER_TEMPLATES.map((definition, position) => ({ id: definition.id, definition, origin: "starter" as const, position })))
-      .onConflictDoNothing();
-    return true;
-  });
+  return applyLibrarySeed(db, SEED_NAME, { layouts: starterItems(STARTER_LAYOUTS), templates: starterItems(STARTER_TEMPLATES) });
 }

@@ -1,10 +1,9 @@
-import { randomUUID } from "node:crypto";
-import type { Content, Layout, Template } from "@framewise/scene";
-import { eq, inArray } from "drizzle-orm";
+import type { Content, Layout } from "@framewise/scene";
 import type { FastifyBaseLogger } from "fastify";
 import type { LlmConfig } from "../config/config.ts";
+import { insertLlmCall } from "../content/content-queries.ts";
 import type { Db } from "../db/database.ts";
-import { layout, llmCall, template } from "../db/schema.ts";
+import { findLayoutDefinitions, findLibraryDefinition } from "../library/library-queries.ts";
 import { languageModel } from "./llm/language-model.ts";
 import { planWithModel, type ModelCall } from "./llm/plan-with-model.ts";
 import type { PlanInput } from "./llm/storyboard-brief.ts";
@@ -30,14 +29,13 @@ export function planFromInput(input: PlanInput, options: PlanOptions): Content {
 }
 
 async function libraryFor(db: Db, options: PlanOptions) {
-  const [style] = await db.select({ definition: template.definition }).from(template).where(eq(template.id, options.templateId));
-  const offered = (style?.definition as Template).layouts;
-  const rows = await db.select({ definition: layout.definition }).from(layout).where(inArray(layout.id, offered));
-  const byId = new Map(rows.map((row) => [(row.definition as Layout).id, row.definition as Layout]));
-  const layouts = offered
+  // The template was found in the library just before (see createContent's chooseTemplate).
+  const style = (await findLibraryDefinition(db, "template", options.templateId))!;
+  const byId = new Map((await findLayoutDefinitions(db, style.layouts)).map((each) => [each.id, each]));
+  const layouts = style.layouts
     .map((id) => byId.get(id))
     .filter((each): each is Layout => each !== undefined && each.aspectRatios.includes(options.aspectRatio));
-  return { template: style!.definition as Template, layouts, aspectRatio: options.aspectRatio };
+  return { template: style, layouts, aspectRatio: options.aspectRatio };
 }
 
 /**
@@ -56,8 +54,7 @@ export function createPlanner(db: Db, llm: LlmConfig | undefined, log: FastifyBa
     describe: () => ({ kind: "llm", provider: llm.provider, model: llm.model }),
     async plan(userId, input, options) {
       const record = async (call: ModelCall) => {
-        await db.insert(llmCall).values({
-          id: randomUUID(),
+        await insertLlmCall(db, {
           userId,
           purpose: "plan",
           provider: llm.provider,

@@ -1,5 +1,5 @@
 import { elementSource, type Content, type Element, type Layout, type Timeline, type VideoElement } from "@framewise/scene";
-import { probeVideo } from "./probe.ts";
+import { probeVideo } from "@framewise/media";
 
 /** A clip's own sound as the video plays it: where on the video's timeline, and from which part of the file. */
 export interface ClipSound {

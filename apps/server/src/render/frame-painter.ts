@@ -4,7 +4,7 @@ import { clipMomentsAt, DisplayList, drawFrame, type Context2D, type RenderAsset
 import { registerSkiaFonts } from "@framewise/renderer/skia";
 import { CANVAS_SIZES, type Content, type Layout, type MediaLengths, type Template } from "@framewise/scene";
 import { MissingMediaError } from "./audio-mix.ts";
-import { ClipDecoder } from "./clip-decoder.ts";
+import { ClipDecoder } from "@framewise/media";
 import { releaseReadPixels } from "./release-read-pixels.ts";
 
 /** Local files of a document's media, by source (`asset:<id>` or URL). */

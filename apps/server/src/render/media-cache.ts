@@ -5,7 +5,7 @@ import { loadImage } from "@napi-rs/canvas";
 import { imageSize } from "image-size";
 import { mediaLengths, mediaSources, type Content, type Layout, type MediaLengths } from "@framewise/scene";
 import { safeFetchToFile, type SafeFetchOptions } from "../net/safe-fetch.ts";
-import { probeDuration, probeVideo } from "./probe.ts";
+import { probeDuration, probeVideo } from "@framewise/media";
 import type { MediaFiles } from "./frame-painter.ts";
 
 /** Images larger than this are refused before decoding (a small file can decode to gigabytes). */

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { rename, writeFile } from "node:fs/promises";
 import { FramePainter, type PaintJob } from "./frame-painter.ts";
-import { ffmpegPath } from "./ffmpeg-path.ts";
+import { ffmpegPath } from "@framewise/media";
 
 /** One slice of a render: frames [start, end) of the document, encoded into its own MP4. */
 export interface RangeJob extends PaintJob {

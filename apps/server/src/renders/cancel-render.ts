@@ -1,10 +1,8 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import type { Db } from "../db/database.ts";
-import { render } from "../db/schema.ts";
 import type { Events } from "../events/events.ts";
 import { HttpError } from "../http/errors.ts";
-import type { RenderRow } from "./queue-render.ts";
+import { markRenderCancelled, type RenderRow } from "./render-queries.ts";
 import { isFinished, publishRender } from "./render-events.ts";
 import { RENDER_QUEUE, type RenderWorker } from "./render-worker.ts";
 
@@ -18,11 +16,7 @@ export async function cancelRender(
   row: RenderRow,
 ): Promise<RenderRow> {
   if (isFinished(row.status)) throw new HttpError(409, "already_finished", `This render is already ${row.status}.`);
-  const [cancelled] = await deps.db
-    .update(render)
-    .set({ status: "cancelled", updatedAt: new Date() })
-    .where(and(eq(render.id, row.id), inArray(render.status, ["queued", "rendering"])))
-    .returning();
+  const cancelled = await markRenderCancelled(deps.db, row.id);
   if (!cancelled) throw new HttpError(409, "already_finished", "This render has just finished.");
   await publishRender(deps.events, row, {
     status: "cancelled",

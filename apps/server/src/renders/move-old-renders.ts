@@ -1,11 +1,10 @@
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/database.ts";
-import { render } from "../db/schema.ts";
 import type { Storage } from "../storage/storage.ts";
 import { renderKeys } from "./render-files.ts";
+import { findDoneRenderOwners } from "./render-queries.ts";
 
 const OLD_FILE = /^([0-9a-f-]{36})\.(mp4|poster\.jpg)$/;
 
@@ -21,14 +20,7 @@ export async function moveOldRenders(deps: { db: Db; storage: Storage; rendersDi
     return match ? [{ name, renderId: match[1]!, kind: match[2] === "mp4" ? ("video" as const) : ("poster" as const) }] : [];
   });
   if (!found.length) return 0;
-  const owners = new Map<string, string>();
-  const ids = [...new Set(found.map((file) => file.renderId))];
-  for (let i = 0; i < ids.length; i += 500)
-    for (const row of await deps.db
-      .select({ id: render.id, userId: render.userId })
-      .from(render)
-      .where(and(inArray(render.id, ids.slice(i, i + 500)), eq(render.status, "done"))))
-      owners.set(row.id, row.userId);
+  const owners = await findDoneRenderOwners(deps.db, [...new Set(found.map((file) => file.renderId))]);
   let moved = 0;
   for (const file of found) {
     const userId = owners.get(file.renderId);

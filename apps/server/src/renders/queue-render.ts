@@ -1,16 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import { timeline } from "@framewise/scene";
 import type { RenderLimits } from "../config/config.ts";
 import type { Db } from "../db/database.ts";
-import { render, user } from "../db/schema.ts";
 import { HttpError } from "../http/errors.ts";
+import { deleteRenderById, findRenderById, insertRenderWithinLimit, type RenderRow } from "./render-queries.ts";
 import type { RenderDocument } from "./render-request.ts";
 import { RENDER_QUEUE } from "./render-worker.ts";
 import { videoTooLong } from "./video-length.ts";
 
-export type RenderRow = typeof render.$inferSelect;
+// Other areas name a render's row from here.
 
 /**
  * Stores a render of a document snapshot and queues its job; answers the row (queued). Refused
@@ -29,15 +28,9 @@ export async function queueRender(
   if (seconds > limits.maxSeconds) throw new HttpError(422, "video_too_long", videoTooLong(seconds, limits.maxSeconds));
   const id = randomUUID();
   const jobId = randomUUID();
-  const waiting = await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from ${user} where ${user.id} = ${request.userId} for update`);
-    const [outstanding] = await tx
-      .select({ count: count() })
-      .from(render)
-      .where(and(eq(render.userId, request.userId), inArray(render.status, ["queued", "rendering"])));
-    const before = outstanding?.count ?? 0;
-    if (before >= limits.maxQueuedPerUser) return undefined;
-    await tx.insert(render).values({
+  const waiting = await insertRenderWithinLimit(
+    deps.db,
+    {
       id,
       userId: request.userId,
       document: request.document,
@@ -45,9 +38,9 @@ export async function queueRender(
       contentId: request.content?.id,
       contentVersion: request.content?.version,
       jobId,
-    });
-    return before;
-  });
+    },
+    limits.maxQueuedPerUser,
+  );
   if (waiting === undefined)
     throw new HttpError(
       429,
@@ -58,9 +51,8 @@ export async function queueRender(
   await deps.jobs
     .send(RENDER_QUEUE, { renderId: id }, { id: jobId, priority: -waiting, group: { id: request.userId } })
     .catch(async (error: unknown) => {
-      await deps.db.delete(render).where(eq(render.id, id));
+      await deleteRenderById(deps.db, id);
       throw error;
     });
-  const [row] = await deps.db.select().from(render).where(eq(render.id, id));
-  return row!;
+  return (await findRenderById(deps.db, id))!;
 }

@@ -1,7 +1,6 @@
-import { and, eq } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import type { Db } from "../db/database.ts";
-import { render } from "../db/schema.ts";
+import { findRenderingRenders, updateRenderWhileRendering } from "./render-queries.ts";
 
 export const RECOVERING = "The server stopped unexpectedly while rendering; this render is being recovered and will start again.";
 const LOST = "The server stopped unexpectedly while rendering, and this render has no tries left.";
@@ -16,7 +15,7 @@ const LOST = "The server stopped unexpectedly while rendering, and this render h
  */
 export async function recoverRenders(deps: { db: Db; jobs: PgBoss; queue: string; exclusive: boolean }): Promise<string[]> {
   const { db, jobs, queue } = deps;
-  const rows = await db.select({ id: render.id, jobId: render.jobId }).from(render).where(eq(render.status, "rendering"));
+  const rows = await findRenderingRenders(db);
   const recovered: string[] = [];
   for (const row of rows) {
     let job = row.jobId ? await jobs.getJobById(queue, row.jobId) : null;
@@ -26,17 +25,13 @@ export async function recoverRenders(deps: { db: Db; jobs: PgBoss; queue: string
     if (job?.state === "cancelled") await jobs.resume(queue, job.id);
     if (job) job = await jobs.getJobById(queue, job.id);
     const retrying = job?.state === "created" || job?.state === "retry";
-    await db
-      .update(render)
-      .set({
-        status: retrying ? "queued" : "failed",
-        progress: 0,
-        framesPerSecond: null,
-        secondsLeft: null,
-        error: retrying ? RECOVERING : LOST,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(render.id, row.id), eq(render.status, "rendering")));
+    await updateRenderWhileRendering(db, row.id, {
+      status: retrying ? "queued" : "failed",
+      progress: 0,
+      framesPerSecond: null,
+      secondsLeft: null,
+      error: retrying ? RECOVERING : LOST,
+    });
     recovered.push(row.id);
   }
   return recovered;

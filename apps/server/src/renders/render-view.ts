@@ -1,5 +1,5 @@
 import type { RenderSummary } from "@framewise/contracts";
-import type { RenderRow } from "./queue-render.ts";
+import type { RenderRow } from "./render-queries.ts";
 
 /** The columns the API shows of a render (lists read only these). */
 export const RENDER_VIEW_COLUMNS = [

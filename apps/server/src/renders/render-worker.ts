@@ -1,12 +1,11 @@
 import { mkdir, rm } from "node:fs/promises";
-import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { JobWithMetadata, PgBoss } from "pg-boss";
 import type { Db } from "../db/database.ts";
 import type { Storage } from "../storage/storage.ts";
 import type { RenderLimits } from "../config/config.ts";
 import { isNoSpace } from "../storage/disk-space.ts";
-import { render, type RenderStatus } from "../db/schema.ts";
+import type { RenderStatus } from "../db/schema.ts";
 import { assetFileForRender } from "../assets/asset-file-for-render.ts";
 import { gatherMedia, RenderMediaError } from "../render/media-cache.ts";
 import { renderVideo } from "../render/render-video.ts";
@@ -16,6 +15,7 @@ import { recoverRenders } from "./recover-renders.ts";
 import type { Events } from "../events/events.ts";
 import { publishRender, type RenderEvent } from "./render-events.ts";
 import { renderKeys, renderScratchFiles, userRendersFolder } from "./render-files.ts";
+import { claimRender, updateRenderWhileRendering, type RenderChanges } from "./render-queries.ts";
 import type { RenderDocument } from "./render-request.ts";
 
 export const RENDER_QUEUE = "render";
@@ -93,14 +93,8 @@ export async function startRenderWorker({
    * Saves the render's state, only while it is still rendering: a cancel (from this process or
    * another) always wins over a late progress write or a finish. Says whether it was saved.
    */
-  const save = async (renderId: string, event: RenderEvent, extra: Partial<typeof render.$inferInsert> = {}) => {
-    const changed = await db
-      .update(render)
-      .set({ ...event, ...extra, updatedAt: new Date() })
-      .where(and(eq(render.id, renderId), eq(render.status, "rendering")))
-      .returning({ id: render.id });
-    return changed.length > 0;
-  };
+  const save = (renderId: string, event: RenderEvent, extra: RenderChanges = {}) =>
+    updateRenderWhileRendering(db, renderId, { ...event, ...extra });
   const state = (status: RenderStatus, error: string | null = null): RenderEvent => ({
     status,
     progress: status === "done" ? 1 : 0,
@@ -135,11 +129,7 @@ export async function startRenderWorker({
       const failures = job.retryCount - (data.interruptions ?? 0);
       // Claimed only from queued (or rendering, when an interrupted attempt is retried), in one
       // statement: a cancel that lands between reading and claiming is never overwritten.
-      const [row] = await db
-        .update(render)
-        .set({ ...state("rendering"), updatedAt: new Date() })
-        .where(and(eq(render.id, renderId), inArray(render.status, ["queued", "rendering"])))
-        .returning();
+      const row = await claimRender(db, renderId, state("rendering"));
       if (!row) return;
       let told = Promise.resolve();
       /** Tells the owner's streams, in order: a late progress event never follows the end. */
@@ -148,7 +138,7 @@ export async function startRenderWorker({
           .then(() => publishRender(events, row, event))
           .catch((error: unknown) => log.warn({ err: error, renderId }, "Could not publish a render's state")));
       /** Saves the state and, when saved, tells whoever watches. */
-      const update = async (event: RenderEvent, extra: Partial<typeof render.$inferInsert> = {}) => {
+      const update = async (event: RenderEvent, extra: RenderChanges = {}) => {
         const saved = await save(renderId, event, extra);
         if (saved) await tell(event);
         return saved;

@@ -2,7 +2,7 @@ import type { AccountSummary } from "@framewise/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
-import { findAccountSummary } from "../accounts/account-summary.ts";
+import { findAccountSummary } from "../accounts/account-queries.ts";
 import { data, errors } from "../http/api-schemas.ts";
 import { requireSignIn, signedIn } from "../http/signed-in.ts";
 import type { ViewerResolver } from "../http/viewer.ts";

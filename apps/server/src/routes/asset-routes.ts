@@ -7,10 +7,11 @@ import type { AssetLimits } from "../config/config.ts";
 import { cleanAssetName } from "../assets/asset-name.ts";
 import { assetSchema, assetView } from "../assets/asset-view.ts";
 import { originalKey, thumbnailKey } from "../assets/asset-files.ts";
+import { storageUsed } from "../assets/asset-queries.ts";
+import { deleteAsset } from "../assets/delete-asset.ts";
 import { deleteAssets } from "../assets/delete-assets.ts";
 import { findAssetUsage } from "../assets/find-asset-usage.ts";
 import { findAssets, findAssetsQuery } from "../assets/find-assets.ts";
-import { storageUsed } from "../assets/storage-quota.ts";
 import { updateAsset } from "../assets/update-asset.ts";
 import { tooLarge, uploadAsset, type UploadDeps } from "../assets/upload-asset.ts";
 import { ownedAsset } from "../http/access.ts";
@@ -190,15 +191,7 @@ export const assetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
     async (request, reply) => {
       const { viewer, row } = await ownAsset(request);
-      const { force } = request.query;
-      const usage = await findAssetUsage(deps.db, viewer.id, row.id);
-      if (usage.renders.length && !force)
-        throw new HttpError(
-          409,
-          "asset_in_use",
-          `This asset is used by ${usage.renders.length} render${usage.renders.length > 1 ? "s" : ""}. Delete it anyway with force=true; finished videos keep their copy.`,
-        );
-      await deleteAssets(deps.db, deps.storage, viewer.id, [row.id]);
+      await deleteAsset(deps.db, deps.storage, viewer.id, row.id, request.query.force);
       return reply.status(204).send();
     },
   );

@@ -1,16 +1,15 @@
+import { VIDEO_SORTS } from "@framewise/contracts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { PgBoss } from "pg-boss";
 import { z } from "zod";
 import { contentDetail, contentDetailSchema, contentSummary, contentSummarySchema } from "../content/content-view.ts";
+import { deleteContentById, findContentRenders, setContentSharing } from "../content/content-queries.ts";
 import { createContent, createContentBody } from "../content/create-content.ts";
-import { deleteContent } from "../content/delete-content.ts";
 import { duplicateContent } from "../content/duplicate-content.ts";
-import { findContentRenders } from "../content/find-content-renders.ts";
-import { findContents, findContentsQuery } from "../content/find-contents.ts";
+import { findContents } from "../content/find-contents-queries.ts";
 import { renderDocumentFor } from "../content/render-document.ts";
 import { saveContent } from "../content/save-content.ts";
-import { shareContent } from "../content/share-content.ts";
 import type { Db } from "../db/database.ts";
 import { ownedContent } from "../http/access.ts";
 import { data, errors, idParams, noContent, page } from "../http/api-schemas.ts";
@@ -30,6 +29,13 @@ interface Deps {
   planner: Planner;
 }
 
+const listQuery = z.object({
+  /** Words matched against the title. */
+  q: z.string().trim().max(200).optional(),
+  sort: z.enum(VIDEO_SORTS).default("recent"),
+  cursor: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(40),
+});
 const saveBody = z.object({ version: z.number().int().min(1), document: z.unknown() }).meta({
   description: "The whole document with the version it was loaded at. A stale version is refused with 409 `version_conflict`.",
 });
@@ -76,7 +82,7 @@ export const contentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobs
       schema: {
         tags,
         summary: "List the caller's projects",
-        querystring: findContentsQuery,
+        querystring: listQuery,
         response: { 200: page(contentSummarySchema), ...errors(400, 401) },
       },
     },
@@ -144,7 +150,7 @@ export const contentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobs
     },
     async (request) => {
       const row = await ownContent(request);
-      return { data: contentDetail(await shareContent(db, row, request.body)) };
+      return { data: contentDetail(await setContentSharing(db, row.id, request.body)) };
     },
   );
 
@@ -192,7 +198,7 @@ export const contentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobs
     { schema: { tags, summary: "Delete a project", params: idParams, response: { 204: noContent, ...errors(400, 401, 404) } } },
     async (request, reply) => {
       const row = await ownContent(request);
-      await deleteContent(db, row.id);
+      await deleteContentById(db, row.id);
       return reply.status(204).send();
     },
   );

@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../db/database.ts";
+import { pingDatabase } from "../health/health-queries.ts";
 import { data } from "../http/api-schemas.ts";
 import { freeBytes } from "../storage/disk-space.ts";
 
@@ -33,7 +33,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; dataDir: 
       },
     },
     async (_request, reply) => {
-      await database.db.execute(sql`select 1`);
+      await pingDatabase(database.db);
       const free = await freeBytes(dataDir);
       const lowOnDisk = free < minFreeDiskBytes;
       return reply.status(lowOnDisk ? 503 : 200).send({

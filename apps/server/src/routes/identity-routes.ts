@@ -1,10 +1,9 @@
 import type { UserInfo } from "@framewise/contracts";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { recordLastLogin } from "../accounts/account-queries.ts";
 import type { IdentityTokens } from "../auth/identity-token.ts";
 import type { Db } from "../db/database.ts";
-import { user } from "../db/schema.ts";
 import { data, errors, timestamp } from "../http/api-schemas.ts";
 import { HttpError } from "../http/errors.ts";
 import { requireSignIn, signedIn } from "../http/signed-in.ts";
@@ -68,7 +67,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: IdentityTok
     async (request) => {
       const viewer = signedIn(request);
       if (!viewer.email) throw new HttpError(403, "no_email", "This account has no email address.");
-      await deps.db.update(user).set({ lastLoginAt: new Date() }).where(eq(user.id, viewer.id));
+      await recordLastLogin(deps.db, viewer.id);
       return { data: { user_id: viewer.id } };
     },
   );

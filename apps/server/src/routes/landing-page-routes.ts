@@ -1,14 +1,13 @@
-import { desc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
-import { landingPage } from "../db/schema.ts";
 import { ownedLandingPage } from "../http/access.ts";
 import { data, errors, idParams, noContent } from "../http/api-schemas.ts";
 import { notFound } from "../http/errors.ts";
 import { requireSignIn, signedIn } from "../http/signed-in.ts";
 import type { ViewerResolver } from "../http/viewer.ts";
+import { deleteLandingPageById, listLandingPages } from "../landing-pages/landing-page-queries.ts";
 import { landingPageSchema, landingPageView, publicLandingPageSchema } from "../landing-pages/landing-page-view.ts";
 import { findPublicLandingPage } from "../landing-pages/public-landing-page.ts";
 import { createLandingPage, landingPageBody, updateLandingPage } from "../landing-pages/save-landing-page.ts";
@@ -75,15 +74,7 @@ const ownerRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, viewers }) =>
         response: { 200: data(z.array(landingPageSchema)), ...errors(401) },
       },
     },
-    async (request) => {
-      const rows = await db
-        .select()
-        .from(landingPage)
-        .where(eq(landingPage.userId, signedIn(request).id))
-        .orderBy(desc(landingPage.updatedAt))
-        .limit(100);
-      return { data: rows.map(landingPageView) };
-    },
+    async (request) => ({ data: (await listLandingPages(db, signedIn(request).id)).map(landingPageView) }),
   );
 
   app.get(
@@ -111,7 +102,7 @@ const ownerRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, viewers }) =>
     { schema: { tags, summary: "Delete a page", params: idParams, response: { 204: noContent, ...errors(400, 401, 404) } } },
     async (request, reply) => {
       const row = await ownPage(request);
-      await db.delete(landingPage).where(eq(landingPage.id, row.id));
+      await deleteLandingPageById(db, row.id);
       return reply.status(204).send();
     },
   );

@@ -1,11 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { PgBoss } from "pg-boss";
 import { z } from "zod";
 import type { RenderLimits } from "../config/config.ts";
 import type { Db } from "../db/database.ts";
-import { render } from "../db/schema.ts";
 import { ownedRender } from "../http/access.ts";
 import { data, downloadQuery, errors, eventStream, fileAnswer } from "../http/api-schemas.ts";
 import { HttpError, notFound } from "../http/errors.ts";
@@ -18,6 +16,7 @@ import { isFinished, renderProgress, subscribeRender, type RenderLiveEvent } fro
 import { renderKeys } from "../renders/render-files.ts";
 import { cancelRender } from "../renders/cancel-render.ts";
 import { queueRender } from "../renders/queue-render.ts";
+import { findRenderById } from "../renders/render-queries.ts";
 import { parseRenderRequest } from "../renders/render-request.ts";
 import { renderSchema } from "../renders/render-schema.ts";
 import { renderView } from "../renders/render-view.ts";
@@ -54,7 +53,6 @@ export const renderRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   requireSignIn(app, deps.viewers);
   const streams = eventStreams(app);
   const ownRender = (request: FastifyRequest<{ Params: { id: string } }>) => ownedRender(deps.db, signedIn(request), request.params.id);
-  const currentRow = async (id: string) => (await deps.db.select().from(render).where(eq(render.id, id)).limit(1))[0];
 
   app.post(
     "/api/v1/renders",
@@ -100,7 +98,7 @@ export const renderRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       let send = (event: RenderLiveEvent) => void early.push(event);
       const unsubscribe = subscribeRender(deps.events, owned, (event) => send(event));
       request.raw.on("close", unsubscribe);
-      const row = await currentRow(owned.id);
+      const row = await findRenderById(deps.db, owned.id);
       if (!row) {
         unsubscribe();
         throw notFound("That render");

@@ -1,10 +1,10 @@
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { data, errors } from "../http/api-schemas.ts";
 import { notFound } from "../http/errors.ts";
 import type { ViewerResolver } from "../http/viewer.ts";
+import { countRowsPerTable } from "../staff/staff-queries.ts";
 
 export const STAFF_API_PREFIX = "/api/v1/staff";
 
@@ -29,17 +29,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; viewers: ViewerResolve
         response: { 200: data(z.array(z.strictObject({ name: z.string(), documents: z.number() }))), ...errors(401, 403) },
       },
     },
-    async () => {
-      const tables = await deps.db.execute<{ name: string }>(
-        sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-      );
-      const collections = [];
-      for (const { name } of tables.rows) {
-        const counted = await deps.db.execute<{ count: number }>(sql`select count(*)::int as count from ${sql.identifier(name)}`);
-        collections.push({ name, documents: counted.rows[0]?.count ?? 0 });
-      }
-      return { data: collections };
-    },
+    async () => ({ data: await countRowsPerTable(deps.db) }),
   );
 
   // Unknown staff paths are checked like the others: a signed-out caller learns nothing.

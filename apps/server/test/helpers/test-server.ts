@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createScratchDatabase } from "./scratch-database.ts";
+import { createScratchDatabase } from "@framewise/test-support/scratch-database";
 import { loadConfig } from "../../src/config/config.ts";
 import { startServer, type RunningServer } from "../../src/server.ts";
 

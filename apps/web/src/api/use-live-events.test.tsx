@@ -83,6 +83,7 @@ test("a render's progress comes from the stream, not from polling; its end reads
   const calls = stubApi({
     "GET /api/v1/content/c1/renders": [
       ok({ data: [render({})] }),
+      ok({ data: [render({})] }),
       ok({ data: [render({ status: "done", progress: 1, video_url: "/v.mp4" })] }),
     ],
   });
@@ -90,28 +91,31 @@ test("a render's progress comes from the stream, not from polling; its end reads
   await vi.waitFor(() => expect(result.current.data).toHaveLength(1));
   expect(latest().url).toBe(LIVE_EVENTS_PATH);
   act(() => latest().open());
+  // Once listening, the list is read again: a change made before the stream opened is not missed.
+  await vi.waitFor(() => expect(callsTo(calls, "GET /api/v1/content/c1/renders")).toHaveLength(2));
 
   await pass(5000);
-  expect(callsTo(calls, "GET /api/v1/content/c1/renders")).toHaveLength(1);
+  expect(callsTo(calls, "GET /api/v1/content/c1/renders")).toHaveLength(2);
   act(() =>
     latest().send({ type: "render", id: "r1", status: "rendering", progress: 0.5, frames_per_second: 40, seconds_left: 3, error: null }),
   );
   await vi.waitFor(() => expect(result.current.data?.[0]).toMatchObject({ progress: 0.5, frames_per_second: 40, seconds_left: 3 }));
-  expect(callsTo(calls, "GET /api/v1/content/c1/renders")).toHaveLength(1);
+  expect(callsTo(calls, "GET /api/v1/content/c1/renders")).toHaveLength(2);
 
   act(() =>
     latest().send({ type: "render", id: "r1", status: "done", progress: 1, frames_per_second: null, seconds_left: null, error: null }),
   );
   await vi.waitFor(() => expect(result.current.data?.[0]).toMatchObject({ status: "done", video_url: "/v.mp4" }));
-  expect(callsTo(calls, "GET /api/v1/content/c1/renders")).toHaveLength(2);
+  expect(callsTo(calls, "GET /api/v1/content/c1/renders")).toHaveLength(3);
 });
 
 test("while the stream is down the list polls; it reopens after 1, then 2 s, and reads the list again once back", async () => {
   const calls = stubApi({ "GET /api/v1/content/c1/renders": [ok({ data: [render({})] })] });
   const { result } = renderHook(() => useRenders("c1"), { wrapper });
   await vi.waitFor(() => expect(result.current.data).toHaveLength(1));
-  act(() => latest().open());
   const fetches = () => callsTo(calls, "GET /api/v1/content/c1/renders").length;
+  act(() => latest().open());
+  await vi.waitFor(() => expect(fetches()).toBe(2));
 
   act(() => latest().fail());
   expect(latest().closed).toBe(true);
@@ -134,14 +138,28 @@ test("while the stream is down the list polls; it reopens after 1, then 2 s, and
   expect(fetches()).toBe(before + 1);
 });
 
-test("an asset's new state refreshes it; the stream closes when no screen listens", async () => {
+test("an asset that became ready before the stream opened is read again once it is open", async () => {
   const asset = { id: "a1", name: "photo.png", kind: "image", status: "processing", error: null } as Asset;
   const calls = stubApi({ "GET /api/v1/assets/a1": [ok({ data: asset }), ok({ data: { ...asset, status: "ready" } })] });
+  const { result } = renderHook(() => useAsset("a1"), { wrapper });
+  await vi.waitFor(() => expect(result.current.data?.status).toBe("processing"));
+  // Processing ended here, announced before the stream listened: no event will come for it.
+  act(() => latest().open());
+  await vi.waitFor(() => expect(result.current.data?.status).toBe("ready"));
+  expect(callsTo(calls, "GET /api/v1/assets/a1")).toHaveLength(2);
+});
+
+test("an asset's new state refreshes it; the stream closes when no screen listens", async () => {
+  const asset = { id: "a1", name: "photo.png", kind: "image", status: "processing", error: null } as Asset;
+  const calls = stubApi({
+    "GET /api/v1/assets/a1": [ok({ data: asset }), ok({ data: asset }), ok({ data: { ...asset, status: "ready" } })],
+  });
   const { result, unmount } = renderHook(() => useAsset("a1"), { wrapper });
   await vi.waitFor(() => expect(result.current.data?.status).toBe("processing"));
   act(() => latest().open());
+  await vi.waitFor(() => expect(callsTo(calls, "GET /api/v1/assets/a1")).toHaveLength(2));
   await pass(5000);
-  expect(callsTo(calls, "GET /api/v1/assets/a1")).toHaveLength(1);
+  expect(callsTo(calls, "GET /api/v1/assets/a1")).toHaveLength(2);
   act(() => latest().send({ type: "asset", id: "a1", status: "ready", error: null }));
   await vi.waitFor(() => expect(result.current.data?.status).toBe("ready"));
   unmount();

@@ -8,7 +8,10 @@ const LAST_RETRY_MS = 30_000;
 
 export interface LiveEventHandlers {
   onEvent(event: LiveEvent): void;
-  /** The stream is back after a break: what it missed meanwhile must be read again. */
+  /**
+   * The stream is open, the first time or back after a break: what changed before it listened
+   * (while a screen's first answer was on its way, or while it was down) must be read again.
+   */
   onResync(): void;
 }
 
@@ -21,7 +24,6 @@ class LiveConnection {
   private source: EventSource | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private delay = FIRST_RETRY_MS;
-  private everOpened = false;
   private readonly handlers = new Set<LiveEventHandlers>();
   private readonly watchers = new Set<() => void>();
   connected = false;
@@ -52,8 +54,7 @@ class LiveConnection {
     source.onopen = () => {
       this.delay = FIRST_RETRY_MS;
       this.setConnected(true);
-      if (this.everOpened) this.handlers.forEach((handlers) => handlers.onResync());
-      this.everOpened = true;
+      this.handlers.forEach((handlers) => handlers.onResync());
     };
     source.onerror = () => {
       // EventSource would retry on its own only for some failures; one schedule covers them all.
@@ -76,7 +77,6 @@ class LiveConnection {
     this.source?.close();
     this.source = undefined;
     this.delay = FIRST_RETRY_MS;
-    this.everOpened = false;
     this.setConnected(false);
   }
 }

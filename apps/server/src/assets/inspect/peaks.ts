@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import type { Readable } from "node:stream";
-import { ffmpegPath } from "../../render/ffmpeg-path.ts";
+import { ffmpegPath } from "@framewise/media";
 import { FFMPEG_TIMEOUT_MS, safeInput } from "./ffmpeg-input.ts";
 import { MediaError } from "./media-error.ts";
 

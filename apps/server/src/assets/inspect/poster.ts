@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { ffmpegPath } from "../../render/ffmpeg-path.ts";
+import { ffmpegPath } from "@framewise/media";
 import { FFMPEG_TIMEOUT_MS, safeInput } from "./ffmpeg-input.ts";
 import { MediaError } from "./media-error.ts";
 

@@ -13,7 +13,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect } from "vitest";
-import { ffmpegPath } from "../../render/ffmpeg-path.ts";
+import { ffmpegPath } from "@framewise/media";
 import { MediaError } from "./media-error.ts";
 
 const run = promisify(execFile);

@@ -3,9 +3,11 @@ import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { ClipDecoder } from "../src/render/clip-decoder.ts";
-import { ffmpegPath } from "../src/render/ffmpeg-path.ts";
-import { useTempFolder } from "./helpers/temp-folder.ts";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { afterAll, beforeAll } from "vitest";
+import { ClipDecoder } from "../src/clip-decoder.ts";
+import { ffmpegPath } from "../src/ffmpeg-path.ts";
 
 const run = promisify(execFile);
 const FPS = 30;
@@ -17,7 +19,12 @@ function centreRed(decoder: ClipDecoder): number {
 }
 
 describe("a clip's frames decoded for a render", () => {
-  const folder = useTempFolder("clip-decoder");
+  let scratch = "";
+  const folder = () => scratch;
+  beforeAll(async () => {
+    scratch = await mkdtemp(path.join(tmpdir(), "framewise-clip-decoder-"));
+  });
+  afterAll(() => rm(scratch, { recursive: true, force: true }));
 
   it("reaches every frame of a small clip, its last ones too, read in order or sought", async () => {
     // 60 frames, each a little redder than the one before (frame n: red 4n), at 160×90: whole

@@ -1,9 +1,8 @@
+import type { VideoSort } from "@framewise/contracts";
 import { and, asc, desc, eq, getTableColumns, ilike, sql, type SQL } from "drizzle-orm";
-import { VIDEO_SORTS } from "@framewise/contracts";
-import { z } from "zod";
+import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database.ts";
 import { containsPattern } from "../db/like-pattern.ts";
-import { QueryBuilder } from "drizzle-orm/pg-core";
 import { content, render } from "../db/schema.ts";
 import { RENDER_VIEW_COLUMNS, type RenderViewRow } from "../renders/render-view.ts";
 import type { ContentSummaryRow } from "./content-view.ts";
@@ -39,23 +38,22 @@ const latestFields = Object.fromEntries(
 /** A project as a list shows it, with its newest render (its status is the project's status in the library). */
 export type ContentListRow = ContentSummaryRow & { latestRender: RenderViewRow | null };
 
-export const findContentsQuery = z.object({
-  /** Words matched against the title. */
-  q: z.string().trim().max(200).optional(),
-  sort: z.enum(VIDEO_SORTS).default("recent"),
-  cursor: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(40),
-});
-export type FindContentsQuery = z.infer<typeof findContentsQuery>;
+/** A page of the list: words matched against the title, the order, and the page's offset (`cursor`) and size. */
+export interface FindContentsQuery {
+  q?: string | undefined;
+  sort: VideoSort;
+  cursor: number;
+  limit: number;
+}
 
-const ORDER: Record<FindContentsQuery["sort"], SQL[]> = {
+const ORDER: Record<VideoSort, SQL[]> = {
   recent: [desc(content.updatedAt), desc(content.id)],
   newest: [desc(content.createdAt), desc(content.id)],
   oldest: [asc(content.createdAt), asc(content.id)],
   title: [asc(sql`lower(${content.title})`), asc(content.id)],
 };
 
-const listOf = (db: Db, where: SQL | undefined, sort: FindContentsQuery["sort"]) =>
+const listOf = (db: Db, where: SQL | undefined, sort: VideoSort) =>
   db
     .select({ ...summaryColumns, latestRender: latestFields })
     .from(content)
@@ -67,10 +65,10 @@ const listOf = (db: Db, where: SQL | undefined, sort: FindContentsQuery["sort"])
 
 type ListQuery = ReturnType<ReturnType<typeof listOf>["prepare"]>;
 /** The unfiltered list, the one every library and home screen asks for: built and prepared once per database and order. */
-const preparedLists = new WeakMap<Db, Map<FindContentsQuery["sort"], ListQuery>>();
+const preparedLists = new WeakMap<Db, Map<VideoSort, ListQuery>>();
 
-function preparedList(db: Db, sort: FindContentsQuery["sort"]): ListQuery {
-  const lists = preparedLists.get(db) ?? new Map<FindContentsQuery["sort"], ListQuery>();
+function preparedList(db: Db, sort: VideoSort): ListQuery {
+  const lists = preparedLists.get(db) ?? new Map<VideoSort, ListQuery>();
   preparedLists.set(db, lists);
   let list = lists.get(sort);
   if (!list) lists.set(sort, (list = listOf(db, eq(content.userId, sql.placeholder("userId")), sort).prepare(`content_list_${sort}`)));

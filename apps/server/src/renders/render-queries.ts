@@ -1,0 +1,89 @@
+import { and, count, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../db/database.ts";
+import { queryInBatches } from "../db/in-batches.ts";
+import { findOwnableRow } from "../db/owned-rows.ts";
+import { render, user } from "../db/schema.ts";
+
+export type RenderRow = typeof render.$inferSelect;
+export type NewRender = typeof render.$inferInsert;
+/** Columns a render's update sets (its `updatedAt` is set by the update itself). */
+export type RenderChanges = Partial<NewRender>;
+
+/** A render waiting or running: it counts against its owner's queue, and can still be cancelled. */
+const UNDER_WAY = ["queued", "rendering"] as const;
+
+/** The render `id`, whoever owns it. */
+export const findRenderById = (db: Db, id: string): Promise<RenderRow | undefined> => findOwnableRow(db, "render", id);
+
+/**
+ * Stores a render unless its owner already has `maxUnderWay` queued or rendering, in one
+ * transaction: the owner's row is locked while counting, so requests at once (from any process)
+ * cannot overshoot together. Answers how many the owner had under way before, or undefined when full.
+ */
+export async function insertRenderWithinLimit(db: Db, values: NewRender, maxUnderWay: number): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${user} where ${user.id} = ${values.userId} for update`);
+    const [underWay] = await tx
+      .select({ count: count() })
+      .from(render)
+      .where(and(eq(render.userId, values.userId), inArray(render.status, UNDER_WAY)));
+    const before = underWay?.count ?? 0;
+    if (before >= maxUnderWay) return undefined;
+    await tx.insert(render).values(values);
+    return before;
+  });
+}
+
+/** Deletes the render `id`. */
+export async function deleteRenderById(db: Db, id: string): Promise<void> {
+  await db.delete(render).where(eq(render.id, id));
+}
+
+/** Marks the render `id` cancelled while it is queued or rendering, in one statement; answers the row, or undefined once it has finished. */
+export async function markRenderCancelled(db: Db, id: string): Promise<RenderRow | undefined> {
+  const [cancelled] = await db
+    .update(render)
+    .set({ status: "cancelled", updatedAt: new Date() })
+    .where(and(eq(render.id, id), inArray(render.status, UNDER_WAY)))
+    .returning();
+  return cancelled;
+}
+
+/**
+ * Applies `changes` to the render `id` while it is queued or rendering, in one statement; answers
+ * the row, or undefined when it was cancelled or has finished.
+ */
+export async function claimRender(db: Db, id: string, changes: RenderChanges): Promise<RenderRow | undefined> {
+  const [row] = await db
+    .update(render)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(render.id, id), inArray(render.status, UNDER_WAY)))
+    .returning();
+  return row;
+}
+
+/** Applies `changes` to the render `id` only while it is rendering; says whether it was changed. */
+export async function updateRenderWhileRendering(db: Db, id: string, changes: RenderChanges): Promise<boolean> {
+  const changed = await db
+    .update(render)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(render.id, id), eq(render.status, "rendering")))
+    .returning({ id: render.id });
+  return changed.length > 0;
+}
+
+/** The renders marked rendering, with their jobs. */
+export async function findRenderingRenders(db: Db): Promise<{ id: string; jobId: string | null }[]> {
+  return db.select({ id: render.id, jobId: render.jobId }).from(render).where(eq(render.status, "rendering"));
+}
+
+/** The owners of those of `ids` that name finished (done) renders, by render id. */
+export async function findDoneRenderOwners(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const rows = await queryInBatches(ids, (batch) =>
+    db
+      .select({ id: render.id, userId: render.userId })
+      .from(render)
+      .where(and(inArray(render.id, batch), eq(render.status, "done"))),
+  );
+  return new Map(rows.map((row) => [row.id, row.userId]));
+}

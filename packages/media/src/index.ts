@@ -1,0 +1,3 @@
+export { ffmpegPath } from "./ffmpeg-path.ts";
+export { probeDuration, probeMediaLengths, probeVideo } from "./probe.ts";
+export { ClipDecoder } from "./clip-decoder.ts";
