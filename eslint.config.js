@@ -107,7 +107,7 @@ export default tseslint.config(
         "error",
         {
           selector:
-            "MemberExpression[object.name='db'][property.name=/^(select|selectDistinct|insert|update|delete|execute|transaction|query|\\$count)$/]",
+            "MemberExpression[property.name=/^(select|selectDistinct|insert|update|delete|execute|transaction|query|\\$count)$/]:matches([object.name=/^(db|tx)$/], [object.property.name='db'])",
           message: "Database access lives in db/ and the area's *-queries.ts module; call a query function from there.",
         },
       ],

@@ -79,8 +79,12 @@ try {
       req.end();
     });
 
-  // Warm-up: connections open, caches and JIT settled.
-  for (let i = 0; i < 200; i++) await get();
+  // Warm-up: every connection open (so the measure holds no TCP handshakes), caches and JIT settled.
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      for (let i = 0; i < 4; i++) await get();
+    }),
+  );
 
   const latencies: number[] = [];
   const deadline = performance.now() + seconds * 1000;

@@ -1,6 +1,10 @@
 import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDisabled } from "../src/accounts/account-queries.ts";
+import { openDatabase } from "../src/db/database.ts";
+import { openEvents } from "../src/events/events.ts";
+import { AUTH_CHANGED_CHANNEL } from "../src/http/remembered-sessions.ts";
 import { TestClient } from "./helpers/http.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";
 
@@ -60,5 +64,33 @@ describe.each(databaseKinds)("signed-in callers remembered between requests (%s)
 
     expect(await setDisabled(server.database.db, "forgotten@example.com", true)).toBe(true);
     expect((await laptop.get("/api/v1/content")).status).toBe(401);
+  });
+});
+
+describe("the auth:changed event on PGlite", () => {
+  it("is heard before the write that caused it returns, and only for what a remembered session shows", async () => {
+    const database = await openDatabase({ dataDir: null });
+    const events = await openEvents(database, undefined, { warn: () => undefined } as unknown as FastifyBaseLogger);
+    try {
+      await database.migrate();
+      let heard = 0;
+      events.subscribe(AUTH_CHANGED_CHANNEL, () => heard++);
+      const run = (statement: ReturnType<typeof sql>) => database.db.execute(statement);
+
+      // Nothing else is awaited between the write and the check: the safety of remembering rests on it.
+      await run(sql`update "user" set disabled_at = now()`);
+      expect(heard).toBe(1);
+      await run(sql`delete from "session"`);
+      expect(heard).toBe(2);
+
+      // A sign-in recorded on every app load, or a session's address, forgets nothing.
+      await run(sql`update "user" set last_login_at = now(), updated_at = now()`);
+      await run(sql`update "session" set ip_address = '127.0.0.1', updated_at = now()`);
+      await run(sql`update "user" set name = name`);
+      expect(heard).toBe(3);
+    } finally {
+      await events.close();
+      await database.close();
+    }
   });
 });

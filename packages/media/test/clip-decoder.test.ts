@@ -2,10 +2,9 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { promisify } from "node:util";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { afterAll, beforeAll } from "vitest";
 import { ClipDecoder } from "../src/clip-decoder.ts";
 import { ffmpegPath } from "../src/ffmpeg-path.ts";
 

@@ -2,14 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { Content } from "@framewise/scene";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { content, llmCall, render } from "../db/schema.ts";
+import { content, render } from "../db/schema.ts";
 import type { RenderRow } from "../renders/render-queries.ts";
 import type { ContentRow } from "./content-view.ts";
 
 /** What a new project is made of: its version, sharing and dates start at their defaults. */
 export type NewContent = Pick<typeof content.$inferInsert, "userId" | "title" | "document" | "source" | "planner">;
-/** One call to the language model, as the function-calling report counts it. */
-export type NewLlmCall = Omit<typeof llmCall.$inferInsert, "id" | "createdAt">;
 
 /** Stores a new project under a fresh id; answers it as saved. */
 export async function insertContent(db: Db, values: NewContent): Promise<ContentRow> {
@@ -74,9 +72,4 @@ export async function findNewestDoneRender(db: Db, contentId: string): Promise<R
     .orderBy(desc(render.createdAt))
     .limit(1);
   return latest;
-}
-
-/** Records one call the planner made to the language model, under a fresh id. */
-export async function insertLlmCall(db: Db, values: NewLlmCall): Promise<void> {
-  await db.insert(llmCall).values({ id: randomUUID(), ...values });
 }

@@ -19,7 +19,10 @@ export interface Events {
 /** Everything about one user's own work goes on their channel; streams subscribe only to their caller's. */
 export const userChannel = (userId: string) => `user:${userId}`;
 
-/** The one PostgreSQL channel every process listens on; the event's own channel travels in the message. */
+/**
+ * The one PostgreSQL channel every process listens on; the event's own channel travels in the
+ * message. Migration 0011's trigger publishes `auth:changed` on it by name: rename both or neither.
+ */
 const NOTIFY_CHANNEL = "framewise_events";
 const MAX_NOTIFY_BYTES = 7999;
 

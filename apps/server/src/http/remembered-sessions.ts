@@ -4,7 +4,7 @@ import type { LiveSession, ViewerQueries } from "./viewer-queries.ts";
 
 /** The event a database trigger sends whenever a session or a user changes or goes (migration 0011). */
 export const AUTH_CHANGED_CHANNEL = "auth:changed";
-/** Enough for every signed-in device of a busy embedded server; the oldest are forgotten first. */
+/** Enough for every signed-in device of a busy embedded server; the least recently used are forgotten first. */
 const MAX_REMEMBERED = 10_000;
 
 /**
@@ -28,11 +28,15 @@ export function rememberedSessions(queries: ViewerQueries, events: Events): View
 
   const lookUp = async (key: string, ask: () => Promise<LiveSession | undefined>) => {
     const known = remembered.get(key);
-    if (known && known.expiresAt > new Date()) return known;
     remembered.delete(key);
+    if (known && known.expiresAt > new Date()) {
+      remembered.set(key, known); // now the most recently used
+      return known;
+    }
     const asked = generation;
     const found = await ask();
     if (found && asked === generation) {
+      remembered.delete(key);
       if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
       remembered.set(key, found);
     }

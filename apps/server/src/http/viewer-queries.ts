@@ -3,7 +3,11 @@ import type { TokenSubject } from "../auth/identity-token.ts";
 import type { Db } from "../db/database.ts";
 import { session, user } from "../db/schema.ts";
 
-/** A live session's user, the session's id and when it expires. */
+/**
+ * A live session's user, the session's id and when it expires. The embedded server remembers it
+ * (remembered-sessions.ts) until migration 0011's trigger sees a change to a column the viewer
+ * shows: add a column there when the viewer starts to read one.
+ */
 export interface LiveSession {
   user: typeof user.$inferSelect;
   sessionId: string;

@@ -1,7 +1,7 @@
 import type { Content, Layout } from "@framewise/scene";
 import type { FastifyBaseLogger } from "fastify";
 import type { LlmConfig } from "../config/config.ts";
-import { insertLlmCall } from "../content/content-queries.ts";
+import { insertLlmCall } from "./planner-queries.ts";
 import type { Db } from "../db/database.ts";
 import { findLayoutDefinitions, findLibraryDefinition } from "../library/library-queries.ts";
 import { languageModel } from "./llm/language-model.ts";

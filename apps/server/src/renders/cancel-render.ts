@@ -2,7 +2,7 @@ import type { PgBoss } from "pg-boss";
 import type { Db } from "../db/database.ts";
 import type { Events } from "../events/events.ts";
 import { HttpError } from "../http/errors.ts";
-import { markRenderCancelled, type RenderRow } from "./render-queries.ts";
+import { claimRender, type RenderRow } from "./render-queries.ts";
 import { isFinished, publishRender } from "./render-events.ts";
 import { RENDER_QUEUE, type RenderWorker } from "./render-worker.ts";
 
@@ -16,7 +16,7 @@ export async function cancelRender(
   row: RenderRow,
 ): Promise<RenderRow> {
   if (isFinished(row.status)) throw new HttpError(409, "already_finished", `This render is already ${row.status}.`);
-  const cancelled = await markRenderCancelled(deps.db, row.id);
+  const cancelled = await claimRender(deps.db, row.id, { status: "cancelled" });
   if (!cancelled) throw new HttpError(409, "already_finished", "This render has just finished.");
   await publishRender(deps.events, row, {
     status: "cancelled",

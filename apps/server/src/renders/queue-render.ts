@@ -9,8 +9,6 @@ import type { RenderDocument } from "./render-request.ts";
 import { RENDER_QUEUE } from "./render-worker.ts";
 import { videoTooLong } from "./video-length.ts";
 
-// Other areas name a render's row from here.
-
 /**
  * Stores a render of a document snapshot and queues its job; answers the row (queued). Refused
  * past the length limit (422) and past the user's queued renders (429). The user's row is locked

@@ -39,16 +39,6 @@ export async function deleteRenderById(db: Db, id: string): Promise<void> {
   await db.delete(render).where(eq(render.id, id));
 }
 
-/** Marks the render `id` cancelled while it is queued or rendering, in one statement; answers the row, or undefined once it has finished. */
-export async function markRenderCancelled(db: Db, id: string): Promise<RenderRow | undefined> {
-  const [cancelled] = await db
-    .update(render)
-    .set({ status: "cancelled", updatedAt: new Date() })
-    .where(and(eq(render.id, id), inArray(render.status, UNDER_WAY)))
-    .returning();
-  return cancelled;
-}
-
 /**
  * Applies `changes` to the render `id` while it is queued or rendering, in one statement; answers
  * the row, or undefined when it was cancelled or has finished.

@@ -25,7 +25,7 @@ export interface MediaDescription {
 
 /**
  * What ffmpeg makes of a local media file, from `ffmpeg -i` (with no output it describes its
- * input and exits): length and streams. The same reading the render code does (render/probe.ts),
+ * input and exits): length and streams. The same reading the render code does (`probeVideo` in @framewise/media),
  * with the extra care an uploaded file needs (see safeInput).
  */
 export async function describeMedia(file: string): Promise<MediaDescription> {
