@@ -101,6 +101,13 @@ test("with several kinds allowed, a type filter narrows between them and a doubl
 
 test("uploads a file with progress, then selects it in the library, usable once processed", async ({ page }) => {
   await signUpByApi(page);
+  // The live stream stays down, so the library looks again on its fallback poll: an "asset ready"
+  // event could otherwise come (and be answered "processing") before the test lets it through.
+  // The event path is covered by the hook tests and the editor's journeys.
+  await page.route(
+    (url) => url.pathname === "/api/v1/events",
+    (route) => route.abort(),
+  );
   // The library answers that the new file is still processing until the test lets it through.
   let holdProcessing = true;
   await page.route(
