@@ -4,7 +4,7 @@ import { timeline } from "@framewise/scene";
 import type { RenderLimits } from "../config/config.ts";
 import type { Db } from "../db/database.ts";
 import { HttpError } from "../http/errors.ts";
-import { deleteRenderById, findRenderById, insertRenderWithinLimit, type RenderRow } from "./render-queries.ts";
+import { deleteRenderById, insertRenderWithinLimit, type RenderRow } from "./render-queries.ts";
 import type { RenderDocument } from "./render-request.ts";
 import { RENDER_QUEUE } from "./render-worker.ts";
 import { videoTooLong } from "./video-length.ts";
@@ -26,7 +26,7 @@ export async function queueRender(
   if (seconds > limits.maxSeconds) throw new HttpError(422, "video_too_long", videoTooLong(seconds, limits.maxSeconds));
   const id = randomUUID();
   const jobId = randomUUID();
-  const waiting = await insertRenderWithinLimit(
+  const stored = await insertRenderWithinLimit(
     deps.db,
     {
       id,
@@ -39,7 +39,7 @@ export async function queueRender(
     },
     limits.maxQueuedPerUser,
   );
-  if (waiting === undefined)
+  if (!stored)
     throw new HttpError(
       429,
       "render_queue_full",
@@ -47,10 +47,10 @@ export async function queueRender(
     );
   // The group is the owner: the worker runs at most RENDER_MAX_RUNNING_PER_USER of a group at once.
   await deps.jobs
-    .send(RENDER_QUEUE, { renderId: id }, { id: jobId, priority: -waiting, group: { id: request.userId } })
+    .send(RENDER_QUEUE, { renderId: id }, { id: jobId, priority: -stored.underWay, group: { id: request.userId } })
     .catch(async (error: unknown) => {
       await deleteRenderById(deps.db, id);
       throw error;
     });
-  return (await findRenderById(deps.db, id))!;
+  return stored.row;
 }

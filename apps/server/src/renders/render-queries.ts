@@ -1,7 +1,6 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { queryInBatches } from "../db/in-batches.ts";
-import { findOwnableRow } from "../db/owned-rows.ts";
 import { render, user } from "../db/schema.ts";
 
 export type RenderRow = typeof render.$inferSelect;
@@ -12,15 +11,17 @@ export type RenderChanges = Partial<NewRender>;
 /** A render waiting or running: it counts against its owner's queue, and can still be cancelled. */
 const UNDER_WAY = ["queued", "rendering"] as const;
 
-/** The render `id`, whoever owns it. */
-export const findRenderById = (db: Db, id: string): Promise<RenderRow | undefined> => findOwnableRow(db, "render", id);
-
 /**
  * Stores a render unless its owner already has `maxUnderWay` queued or rendering, in one
  * transaction: the owner's row is locked while counting, so requests at once (from any process)
- * cannot overshoot together. Answers how many the owner had under way before, or undefined when full.
+ * cannot overshoot together. Answers the stored row and how many the owner had under way before,
+ * or undefined when full.
  */
-export async function insertRenderWithinLimit(db: Db, values: NewRender, maxUnderWay: number): Promise<number | undefined> {
+export async function insertRenderWithinLimit(
+  db: Db,
+  values: NewRender,
+  maxUnderWay: number,
+): Promise<{ row: RenderRow; underWay: number } | undefined> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${user} where ${user.id} = ${values.userId} for update`);
     const [underWay] = await tx
@@ -29,8 +30,8 @@ export async function insertRenderWithinLimit(db: Db, values: NewRender, maxUnde
       .where(and(eq(render.userId, values.userId), inArray(render.status, UNDER_WAY)));
     const before = underWay?.count ?? 0;
     if (before >= maxUnderWay) return undefined;
-    await tx.insert(render).values(values);
-    return before;
+    const [row] = await tx.insert(render).values(values).returning();
+    return { row: row!, underWay: before };
   });
 }
 

@@ -16,7 +16,7 @@ import { isFinished, renderProgress, subscribeRender, type RenderLiveEvent } fro
 import { renderKeys } from "../renders/render-files.ts";
 import { cancelRender } from "../renders/cancel-render.ts";
 import { queueRender } from "../renders/queue-render.ts";
-import { findRenderById } from "../renders/render-queries.ts";
+import { findOwnableRow } from "../db/owned-rows.ts";
 import { parseRenderRequest } from "../renders/render-request.ts";
 import { renderSchema } from "../renders/render-schema.ts";
 import { renderView } from "../renders/render-view.ts";
@@ -98,7 +98,7 @@ export const renderRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       let send = (event: RenderLiveEvent) => void early.push(event);
       const unsubscribe = subscribeRender(deps.events, owned, (event) => send(event));
       request.raw.on("close", unsubscribe);
-      const row = await findRenderById(deps.db, owned.id);
+      const row = await findOwnableRow(deps.db, "render", owned.id);
       if (!row) {
         unsubscribe();
         throw notFound("That render");
