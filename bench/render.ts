@@ -10,8 +10,15 @@
  *   drawOnly     the render's FramePainter with no encoder (drawing, reuse of unchanged frames,
  *                clip decoding, read-back), on one thread and on a thread per core;
  *   encodeOnly   pre-drawn frames piped to the same ffmpeg settings (libx264 veryfast, crf 23).
+ * The full render and the encode-only floor run `--runs` times each, one after the other, and
+ * each full render is divided by the floor measured right after it: a ratio of two runs minutes
+ * apart mostly measures how busy the machine was. Medians are reported, and every ratio.
  *
- *   node bench/render.ts [--seconds 30] [--templates bold,clean] [--threads N] [--memory-minutes 10]
+ * A last case, `<first template>+hue-shift`, is the first template with a background whose two
+ * gradient stops turn through the hues over every scene (keyframed colours): a new picture every
+ * frame, drawn with one gradient fill. `--no-hue-shift` leaves it out.
+ *
+ *   node bench/render.ts [--seconds 30] [--templates bold,clean] [--threads N] [--runs 3] [--no-hue-shift] [--memory-minutes 10]
  *
  * `--memory-minutes N` adds one long render of the first template (its 30 s sample, repeated),
  * sampling memory every second, to show whether memory grows per frame: each tenth's mean and
@@ -20,12 +27,12 @@
 import { execFile, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { availableParallelism, tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs, promisify } from "node:util";
 import { Worker } from "node:worker_threads";
-import { timeline, type Content, type Template } from "@framewise/scene";
+import { templateSchema, timeline, type Content, type Template } from "@framewise/scene";
 import { SAMPLE_MEDIA, sampleContent, STARTER_LAYOUTS, STARTER_TEMPLATES } from "@framewise/starter";
 import { sampleArt } from "@framewise/starter/sample-art";
 import { ffmpegPath } from "@framewise/media";
@@ -36,15 +43,19 @@ import { splitFrames } from "../apps/server/src/render/render-video.ts";
 import { watchProcessTreeMemory } from "./process-tree-memory.ts";
 
 const { values } = parseArgs({
+  allowNegative: true,
   options: {
     seconds: { type: "string", default: "30" },
     templates: { type: "string", default: STARTER_TEMPLATES.map((t) => t.id).join(",") },
     threads: { type: "string", default: String(defaultRenderThreads()) },
+    runs: { type: "string", default: "3" },
+    "hue-shift": { type: "boolean", default: true },
     "memory-minutes": { type: "string", default: "0" },
   },
 });
 const seconds = Number(values.seconds);
 const threads = Number(values.threads);
+const runs = Math.max(1, Number(values.runs));
 const templates = values.templates.split(",").map(
   (id) =>
     STARTER_TEMPLATES.find((t) => t.id === id) ??
@@ -57,7 +68,14 @@ const [width, height] = [1920, 1080];
 const renderCli = fileURLToPath(new URL("../apps/server/src/render/render-cli.ts", import.meta.url));
 const MiB = 1024 * 1024;
 const round = (value: number) => Math.round(value * 100) / 100;
+const median = (list: number[]) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
 
+/** The machine's 1-minute load average when the runs began: the bench shares the cores it measures. */
+const loadAtStart = loadavg()[0]!;
 const folder = await mkdtemp(path.join(tmpdir(), "framewise-bench-render-"));
 
 /** The sample media as files, as the server's media cache would hand them over. */
@@ -105,6 +123,27 @@ function repeatedSample(template: Template, minutes: number): Content {
     ...sample,
     scenes: Array.from({ length: rounds }, (_, round) => sample.scenes.map((scene) => ({ ...scene, id: `${scene.id}-${round}` }))).flat(),
   };
+}
+
+/** Hues a turn apart at equal steps: red, yellow, green, cyan, blue, magenta, and red again. */
+const HUES = ["#ff3b30", "#ffcc00", "#34c759", "#00c7be", "#007aff", "#af52de", "#ff3b30"];
+
+/** The template with its background's gradient stops turning through the hues over each scene, half a turn apart. */
+function hueShift(template: Template, sceneSeconds: number): Template {
+  const turn = (from: number) => ({
+    keyframes: HUES.map((_, i) => ({ time: (i * sceneSeconds) / (HUES.length - 1), color: HUES[(i + from) % (HUES.length - 1)]! })),
+  });
+  return templateSchema.parse({
+    ...template,
+    background: {
+      type: "linear-gradient",
+      angle: 135,
+      stops: [
+        { offset: 0, color: turn(0) },
+        { offset: 1, color: turn(3) },
+      ],
+    },
+  });
 }
 
 function documentFor(template: Template, videoSeconds: number): Content {
@@ -206,23 +245,33 @@ async function full(template: Template, files: MediaFiles, content: Content, sam
 
 const files = await sampleFiles();
 const results = [];
-for (const template of templates) {
+const cases = templates.map((template) => ({ name: template.id, template }));
+if (values["hue-shift"])
+  cases.push({ name: `${templates[0]!.id}+hue-shift`, template: hueShift(templates[0]!, seconds / STARTER_LAYOUTS.length) });
+for (const { name, template } of cases) {
   const content = documentFor(template, seconds);
   const { frames } = timeline(content);
-  const run = await full(template, files, content);
+  const pairs: { full: Awaited<ReturnType<typeof full>>; encodeSeconds: number }[] = [];
+  for (let run = 0; run < runs; run++)
+    pairs.push({ full: await full(template, files, content), encodeSeconds: await encodeOnly(template, files, content, frames) });
   const drawOneThread = await drawOnly(template, files, content, frames, 1);
   const drawAllCores = await drawOnly(template, files, content, frames, availableParallelism());
-  const encodeSeconds = await encodeOnly(template, files, content, frames);
+  const fullSeconds = median(pairs.map((pair) => pair.full.wall));
+  const encodeSeconds = median(pairs.map((pair) => pair.encodeSeconds));
+  const ratios = pairs.map((pair) => pair.full.wall / pair.encodeSeconds);
   results.push({
-    template: template.id,
+    template: name,
     frames,
     full: {
-      wallSeconds: round(run.wall),
-      fps: round(frames / run.wall),
-      realtimeFactor: round(seconds / run.wall),
-      ranges: run.ranges,
-      vsEncodeFloor: round(run.wall / encodeSeconds),
-      peakTreeMemoryMiB: Math.round(run.memory.peakBytes / MiB),
+      runs,
+      wallSeconds: round(fullSeconds),
+      fps: round(frames / fullSeconds),
+      realtimeFactor: round(seconds / fullSeconds),
+      ranges: pairs[0]!.full.ranges,
+      /** The median of each full render over the encode-only run right after it. */
+      vsEncodeFloor: round(median(ratios)),
+      vsEncodeFloorEachRun: ratios.map(round),
+      peakTreeMemoryMiB: Math.round(Math.max(...pairs.map((pair) => pair.full.memory.peakBytes)) / MiB),
     },
     drawOnly: {
       oneThread: { wallSeconds: round(drawOneThread), fps: round(frames / drawOneThread) },
@@ -230,7 +279,7 @@ for (const template of templates) {
     },
     encodeOnly: { wallSeconds: round(encodeSeconds), fps: round(frames / encodeSeconds) },
   });
-  console.error(`${template.id}: done`);
+  console.error(`${name}: done (${ratios.map(round).join(", ")} × the floor)`);
 }
 
 let longRun;
@@ -272,7 +321,9 @@ console.log(
       benchmark: "render 1080p30 (16:9), starter templates",
       videoSeconds: seconds,
       threads,
+      runs,
       cores: availableParallelism(),
+      loadAverage: { start: round(loadAtStart), end: round(loadavg()[0]!) },
       results,
       longRun,
     },

@@ -1,7 +1,8 @@
 // The renderer, its browser host and its test fixtures, bundled for a Chromium page (see support/renderer-bundle.ts).
 import { clipMomentsAt, drawFrame } from "@framewise/renderer";
-import { offscreenLayers, registerBrowserFonts, VideoElementFrameSource } from "@framewise/renderer/browser";
+import { loadFontsFor, offscreenLayers, registerBrowserFonts, VideoElementFrameSource } from "@framewise/renderer/browser";
 import { clipAssets, clipContent, goldenAssets, goldenContent, paintCheckerboard } from "../../packages/renderer/test/fixture-document.ts";
+import { WORLD_TEXT, WORLD_TEXT_FRAME, worldTextContent } from "../../packages/renderer/test/world-text.ts";
 
 export { registerBrowserFonts };
 
@@ -32,6 +33,14 @@ function frameCanvas(width: number, height: number, scale: number) {
 export function renderGoldenFrame(frame: number, scale: number): string {
   const { ctx, pixels } = frameCanvas(1080, 1920, scale);
   drawFrame(ctx, goldenContent, goldenAssets(checkerboard()), frame, { scale, layer: offscreenLayers() });
+  return pixels();
+}
+
+/** Draws the title settled with its words in one of the world's scripts (after fetching the fonts it needs); its RGBA pixels as base64. */
+export async function renderWorldTextFrame(script: keyof typeof WORLD_TEXT, scale: number): Promise<string> {
+  await loadFontsFor(Object.values(WORLD_TEXT[script]).join(" "));
+  const { ctx, pixels } = frameCanvas(1080, 1920, scale);
+  drawFrame(ctx, worldTextContent(script), goldenAssets(checkerboard()), WORLD_TEXT_FRAME, { scale, layer: offscreenLayers() });
   return pixels();
 }
 

@@ -95,14 +95,14 @@ test("the live preview plays, pauses, scrubs, steps frame by frame and jumps to 
   await createFromPrompt(page);
   await expect(scenes(page)).toHaveCount(4);
   const time = page.getByTestId("preview-time");
-  // The playhead starts where the opening has settled (1.5 s in), not on its empty first frame.
-  await expect(time).toHaveText(/^0:01\.15 \/ 0:\d\d\.\d\d$/);
+  // The playhead starts on frame 0, which opens the video on its first scene composed.
+  await expect(time).toHaveText(/^0:00\.00 \/ 0:\d\d\.\d\d$/);
   const total = (await time.textContent())!.split(" / ")[1]!;
   await expect.poll(async () => (await pixels(previewCanvas(page))).fingerprint, { message: "the first frame is drawn" }).not.toBe(0);
-  expect(await previewCanvas(page).getAttribute("data-frame")).toBe("45");
+  expect(await previewCanvas(page).getAttribute("data-frame")).toBe("0");
 
   await page.getByRole("button", { name: "Play" }).click();
-  await expect.poll(() => shownFrame(page), { message: "the playhead moves" }).toBeGreaterThan(55);
+  await expect.poll(() => shownFrame(page), { message: "the playhead moves" }).toBeGreaterThan(10);
   await page.getByRole("button", { name: "Pause" }).click();
   await expect(page.getByRole("button", { name: "Play" })).toBeVisible();
   const paused = await shownFrame(page);
@@ -110,8 +110,9 @@ test("the live preview plays, pauses, scrubs, steps frame by frame and jumps to 
   await animationFrames(page, 10);
   expect(await shownFrame(page)).toBe(paused);
 
-  // Keys on the focused player: a frame, a second (30 frames), the ends.
-  await player(page).focus();
+  // The player's keys work without clicking it first, wherever focus is not in a field: a frame,
+  // a second (30 frames), the ends.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press("Home");
   await expect(previewCanvas(page)).toHaveAttribute("data-frame", "0");
   await page.keyboard.press("ArrowRight");
@@ -129,6 +130,16 @@ test("the live preview plays, pauses, scrubs, steps frame by frame and jumps to 
   await page.keyboard.press("Space");
   await expect.poll(() => shownFrame(page)).toBeLessThan(last);
   await page.keyboard.press("Space");
+  await expect(page.getByRole("button", { name: "Play" })).toBeVisible();
+  // In a text field the keys are the field's: the playhead stays.
+  const stopped = await shownFrame(page);
+  await scenes(page).first().getByLabel("Headline").focus();
+  await page.keyboard.press("End");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("Space");
+  await animationFrames(page, 5);
+  expect(await shownFrame(page)).toBe(stopped);
+  await page.keyboard.press("Backspace");
 
   // The scrubber is a slider over every frame.
   const scrubber = page.getByRole("slider", { name: "Playhead" });
@@ -139,9 +150,10 @@ test("the live preview plays, pauses, scrubs, steps frame by frame and jumps to 
   await page.keyboard.press("ArrowRight");
   await expect(previewCanvas(page)).toHaveAttribute("data-frame", "2");
 
-  // A scene's picture moves the playhead to its first frame, and that scene is marked current.
+  // A scene's picture shows that scene: the playhead goes to its first frame past the template's
+  // 0.45 s slide in (14 frames), where the scene before has gone; that scene is marked current.
   await scenes(page).nth(2).getByRole("button", { name: "Show scene 3 in the preview" }).click();
-  await expect(previewCanvas(page)).toHaveAttribute("data-frame", "180");
+  await expect(previewCanvas(page)).toHaveAttribute("data-frame", "194");
   await expect(scenes(page).nth(2)).toHaveAttribute("data-current", "true");
   await expect(scenes(page).nth(0)).not.toHaveAttribute("data-current", "true");
   // So does the scene strip, by click or by keyboard, and it marks the current scene too.
@@ -149,10 +161,13 @@ test("the live preview plays, pauses, scrubs, steps frame by frame and jumps to 
   await expect(tiles).toHaveCount(4);
   await expect(tiles.nth(2)).toHaveAttribute("aria-current", "true");
   await tiles.nth(1).click();
-  await expect(previewCanvas(page)).toHaveAttribute("data-frame", "90");
+  await expect(previewCanvas(page)).toHaveAttribute("data-frame", "104");
+  // From the tile just clicked, the arrows step the preview.
+  await page.keyboard.press("ArrowLeft");
+  await expect(previewCanvas(page)).toHaveAttribute("data-frame", "103");
   await tiles.nth(3).focus();
   await page.keyboard.press("Enter");
-  await expect(previewCanvas(page)).toHaveAttribute("data-frame", "270");
+  await expect(previewCanvas(page)).toHaveAttribute("data-frame", "284");
   await expect(tiles.nth(3)).toHaveAttribute("aria-current", "true");
   await expect(tiles.nth(3)).toHaveAccessibleName("Scene 4, 3 s: show it, or drag it to reorder");
 });
@@ -160,13 +175,19 @@ test("the live preview plays, pauses, scrubs, steps frame by frame and jumps to 
 test("scenes are added, duplicated, reordered by button and by drag, and deleted, each undoable", async ({ page }) => {
   const id = await createFromPrompt(page);
   const original = headlines(await savedDocument(page, id));
-  expect(original).toEqual(["Meet Trail Runner 2", "Grip on any ground", "3", "Order yours today"]);
+  expect(original).toEqual(["Meet Trail Runner 2", "Grip on any ground", "3 colours, 240 grams", "Order yours today"]);
 
   await scenes(page).first().getByRole("button", { name: "More for scene 1" }).click();
   await page.getByRole("menuitem", { name: "Duplicate scene" }).click();
   await expect(scenes(page)).toHaveCount(5);
   let saved = await afterSave(page, id);
-  expect(headlines(saved)).toEqual(["Meet Trail Runner 2", "Meet Trail Runner 2", "Grip on any ground", "3", "Order yours today"]);
+  expect(headlines(saved)).toEqual([
+    "Meet Trail Runner 2",
+    "Meet Trail Runner 2",
+    "Grip on any ground",
+    "3 colours, 240 grams",
+    "Order yours today",
+  ]);
   expect(new Set(saved.scenes.map((scene) => scene.id)).size).toBe(5);
 
   await scenes(page).nth(1).getByRole("button", { name: "More for scene 2" }).click();
@@ -174,19 +195,26 @@ test("scenes are added, duplicated, reordered by button and by drag, and deleted
   await expect(scenes(page)).toHaveCount(4);
   await scenes(page).first().getByRole("button", { name: "Move scene 1 down" }).click();
   saved = await afterSave(page, id);
-  expect(headlines(saved)).toEqual(["Grip on any ground", "Meet Trail Runner 2", "3", "Order yours today"]);
+  expect(headlines(saved)).toEqual(["Grip on any ground", "Meet Trail Runner 2", "3 colours, 240 grams", "Order yours today"]);
 
   // Dragged in the scene strip onto the last scene, the first scene becomes the last.
   const tiles = page.getByTestId("scene-strip-tile");
   await tiles.first().dragTo(tiles.nth(3), { steps: 10 });
   await expect(scenes(page).nth(3).getByLabel("Headline")).toHaveValue("Grip on any ground");
   saved = await afterSave(page, id);
-  expect(headlines(saved)).toEqual(["Meet Trail Runner 2", "3", "Order yours today", "Grip on any ground"]);
+  expect(headlines(saved)).toEqual(["Meet Trail Runner 2", "3 colours, 240 grams", "Order yours today", "Grip on any ground"]);
 
   await page.keyboard.press("ControlOrMeta+z");
   await page.keyboard.press("ControlOrMeta+z");
   saved = await afterSave(page, id);
-  expect(headlines(saved)).toEqual(["Meet Trail Runner 2", "Grip on any ground", "3", "Order yours today"]);
+  expect(headlines(saved)).toEqual(["Meet Trail Runner 2", "Grip on any ground", "3 colours, 240 grams", "Order yours today"]);
+  // Ctrl+Y redoes, as Ctrl+Shift+Z does.
+  await page.keyboard.press("Control+y");
+  await expect(scenes(page).first().getByLabel("Headline")).toHaveValue("Grip on any ground");
+  saved = await afterSave(page, id);
+  expect(headlines(saved)).toEqual(["Grip on any ground", "Meet Trail Runner 2", "3 colours, 240 grams", "Order yours today"]);
+  await page.keyboard.press("ControlOrMeta+z");
+  await expect(scenes(page).first().getByLabel("Headline")).toHaveValue("Meet Trail Runner 2");
 
   await page.getByRole("button", { name: "Add scene" }).click();
   await page.getByRole("menuitem", { name: "Quote" }).click();
@@ -222,7 +250,7 @@ test("layout, template and aspect ratio switches keep the words; the brand kit r
     .toBe(true);
   saved = await afterSave(page, id);
   expect(saved).toMatchObject({ templateId: "clean", aspectRatio: "9:16" });
-  expect(headlines(saved)).toEqual(["Meet Trail Runner 2", "Grip on any ground", "3", "Order yours today"]);
+  expect(headlines(saved)).toEqual(["Meet Trail Runner 2", "Grip on any ground", "3 colours, 240 grams", "Order yours today"]);
 
   // A bright brand background shows across the preview.
   await page.getByRole("button", { name: "Brand kit" }).click();
@@ -339,7 +367,7 @@ test("a clip from the library plays in the live preview, frame by frame", async 
 
 test("captions of the voiceover scripts show in the preview when turned on, where they are placed, and are saved", async ({ page }) => {
   const id = await createFromPrompt(page);
-  await expect(previewCanvas(page)).toHaveAttribute("data-frame", "45");
+  await expect(previewCanvas(page)).toHaveAttribute("data-frame", "0");
   await expect.poll(async () => (await pixels(previewCanvas(page))).fingerprint, { message: "the opening frame is drawn" }).not.toBe(0);
   const without = (await pixels(previewCanvas(page))).fingerprint;
 
@@ -379,8 +407,8 @@ test("the preview plays the chosen music with the picture and stops with it", as
     expect(await music.evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(true);
     await page.getByRole("button", { name: "Play" }).click();
     await expect
-      .poll(() => music.evaluate((audio: HTMLAudioElement) => !audio.paused && audio.currentTime > 1.7), {
-        message: "the music plays from the playhead (1.5 s in)",
+      .poll(() => music.evaluate((audio: HTMLAudioElement) => !audio.paused && audio.currentTime > 0.2), {
+        message: "the music plays from the playhead",
       })
       .toBe(true);
     await page.getByRole("button", { name: "Pause" }).click();
@@ -402,10 +430,11 @@ test("prompt → storyboard → edit a text → render in the editor with progre
   // Rendering asked for before the save lands waits for it, so the MP4 has the new words.
   await page.getByRole("button", { name: "Render MP4" }).click();
   await expect(page.getByTestId("render-status")).toContainText(/Waiting to start|Rendering \d+%/, { timeout: 30_000 });
-  await expect(page.getByTestId("render-status")).toHaveText(/Version 2 is ready/, { timeout: 120_000 });
+  // The first render is Version 1, though the document was saved twice: versions as people count them.
+  await expect(page.getByTestId("render-status")).toHaveText(/Version 1 is ready/, { timeout: 120_000 });
   const versions = page.getByRole("list", { name: "Rendered versions" }).getByRole("listitem");
   await expect(versions).toHaveCount(1);
-  await expect(versions.first()).toContainText("Version 2");
+  await expect(versions.first()).toContainText("Version 1");
   await expect(versions.first().getByRole("link", { name: "MP4" })).toHaveAttribute("href", /\/api\/v1\/renders\/[\w-]+\/video\?download$/);
   expect(headlines(await savedDocument(page, id))[0]).toBe("Trail Runner 2, now in red");
 

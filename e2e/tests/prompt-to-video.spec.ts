@@ -3,6 +3,9 @@ import type { Locator, Page } from "@playwright/test";
 import { EXAMPLE_PROMPT } from "../../apps/web/src/content/example-prompt.ts";
 import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
 
+/** The brief of issue 18 (the server's tests plan it too: `planner/brief/issue-brief.ts`). */
+const EMBER_AND_OAK =
+  "A 30-second ad for Ember & Oak, our neighbourhood coffee roaster. Three selling points: beans roasted fresh every morning, free delivery within 2 miles, and 20% off your first bag. Tone: warm and friendly. End with: order fresh at emberandoak.co.uk";
 const scenes = (page: Page) => page.getByTestId("scene-card");
 const firstHeadline = (page: Page) => scenes(page).first().getByLabel("Headline");
 const saveState = (page: Page) => page.getByTestId("save-state");
@@ -175,6 +178,25 @@ test("Ctrl+Enter plans in the chosen aspect ratio and template", async ({ page }
   expect(await canvasPixels(scenes(page).first().getByTestId("scene-thumbnail"))).toMatchObject({ width: 240, height: 135 });
   const saved = await savedDocument(page, page.url().split("/").at(-2)!);
   expect(saved.document).toMatchObject({ aspectRatio: "16:9", templateId: "neon" });
+});
+
+test("a brief's tone picks the template and its platform the shape when both are left automatic, and its instructions stay off screen", async ({
+  page,
+}) => {
+  await signUpByApi(page);
+  await page.goto("/prompt-to-video");
+  await expect(page.getByRole("combobox", { name: "Template" })).toHaveValue("Automatic, from the tone");
+  await expect(page.getByRole("radiogroup", { name: "Aspect ratio" }).getByRole("radio", { name: "Auto" })).toBeChecked();
+  await page.getByLabel("Describe your video").fill(EMBER_AND_OAK.replace("A 30-second ad", "A 30-second YouTube ad"));
+  await page.getByRole("button", { name: "Plan my video" }).click();
+  await expect(page).toHaveURL(/\/content\/[0-9a-f-]{36}\/edit$/);
+  await expect(page.getByLabel("Video title")).toHaveValue("Ember & Oak");
+  await expect(scenes(page)).toHaveCount(5);
+  const saved = await savedDocument(page, page.url().split("/").at(-2)!);
+  expect(saved.document).toMatchObject({ templateId: "soft", aspectRatio: "16:9" });
+  const texts = saved.document.scenes.flatMap((scene) => Object.values(scene.slots).map((slot) => slot.text ?? ""));
+  expect(texts.filter((text) => /30-second|YouTube|Tone:|End with|Learn more/i.test(text))).toEqual([]);
+  expect(saved.document.scenes.at(-1)!.slots).toMatchObject({ button: { text: "Order fresh" }, link: { text: "emberandoak.co.uk" } });
 });
 
 test("the API's refusals show by the field at fault, or above the button", async ({ page }) => {

@@ -43,6 +43,12 @@ import { fontRoutes } from "./web/font-routes.ts";
 import { createStorage } from "./storage/create-storage.ts";
 import { shareMetaTags } from "./web/share-meta.ts";
 import { webRoutes } from "./web/web-routes.ts";
+import { stockRoutes } from "./routes/stock-routes.ts";
+import { createStockMedia } from "./stock/stock-media.ts";
+import { voiceRoutes } from "./routes/voice-routes.ts";
+import { createVoice } from "./voice/create-voice.ts";
+import { withVoiceovers } from "./voice/voice-document.ts";
+import { withPageImport } from "./url-import/with-page-import.ts";
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -124,22 +130,40 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   await app.register(accountRoutes, { db: database.db, viewers });
   await app.register(staffRoutes, { prefix: STAFF_API_PREFIX, db: database.db, viewers });
   await app.register(libraryRoutes, { db: database.db, viewers });
+  // What copying a file into a user's library needs: voices, stock picks and a page's pictures are kept like uploads.
+  const libraryCopies = {
+    db: database.db,
+    storage,
+    limits: config.assets,
+    uploadsDir: scratchDir,
+    enqueueProcessing: assetJobs.enqueueProcessing,
+  };
+  const voice = createVoice(config.speech, libraryCopies);
+  // Stock photos and footage: one cached search for the picker and the planner, copies made like uploads.
+  const stock = createStockMedia(config.stock, libraryCopies, {
+    allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests,
+    log: app.log,
+  });
   await app.register(contentRoutes, {
     db: database.db,
     jobs,
     renderLimits: config.render,
     viewers,
-    planner: createPlanner(database.db, config.llm, app.log),
+    planner: withVoiceovers(
+      // A page's picked pictures and logo are copied into the library before it is planned.
+      withPageImport(createPlanner(database.db, config.llm, app.log, stock.placement), {
+        ...libraryCopies,
+        allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests,
+        log: app.log,
+      }),
+      voice,
+      app.log,
+    ),
   });
+  await app.register(voiceRoutes, { db: database.db, viewers, voice });
   await app.register(urlImportRoutes, { viewers, allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests });
-  await app.register(assetRoutes, {
-    db: database.db,
-    viewers,
-    storage,
-    limits: config.assets,
-    uploadsDir: scratchDir,
-    enqueueProcessing: assetJobs.enqueueProcessing,
-  });
+  await app.register(assetRoutes, { ...libraryCopies, viewers });
+  await app.register(stockRoutes, { ...stock.imports, viewers, search: stock.search });
   await app.register(renderRoutes, { db: database.db, jobs, limits: config.render, worker, events, viewers, storage });
   await app.register(eventRoutes, { events, viewers });
   await app.register(publicVideoRoutes, { db: database.db, storage });

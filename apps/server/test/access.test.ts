@@ -26,6 +26,7 @@ const BODIES: Record<string, unknown> = {
   "PUT /api/v1/content/:id/share": { shared: true, allowDownload: true },
   "PATCH /api/v1/assets/:id": { name: "Taken" },
   "PUT /api/v1/pages/:id": { title: "Taken" },
+  "POST /api/v1/content/:id/voiceover": { text: "Taken" },
 };
 
 describe.each(databaseKinds)("access to owned things on %s", (kind) => {

@@ -1,11 +1,14 @@
+import { createHash } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { Writable } from "node:stream";
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { drawFrame } from "@framewise/renderer";
 import { registerSkiaFonts } from "@framewise/renderer/skia";
 import { contentSchema, layoutSchema, templateSchema } from "@framewise/scene";
 import { describe, expect, it, vi } from "vitest";
 import { FramePainter } from "../src/render/frame-painter.ts";
+import { writeFrame } from "../src/render/render-range.ts";
 import { renderBundle } from "./fixtures/render-bundle.ts";
 import { useTempFolder } from "./helpers/temp-folder.ts";
 
@@ -28,7 +31,12 @@ describe("the frame painter", () => {
     });
     try {
       const painted: Uint8ClampedArray[] = [];
-      for (let frame = 0; frame < 60; frame++) painted.push(await painter.paint(frame));
+      for (let frame = 0; frame < 60; frame++) {
+        const pixels = await painter.paint(frame);
+        // Kept past the next frame: held, or the painter frees them when the picture changes.
+        painter.hold(pixels);
+        painted.push(pixels);
+      }
       for (const frame of [0, 12, 30, 59]) {
         const direct = createCanvas(WIDTH, HEIGHT);
         drawFrame(direct.getContext("2d"), content, assets, frame, { scale: 0.25 });
@@ -41,6 +49,69 @@ describe("the frame painter", () => {
       expect(new Set(painted).size).toBe(2);
       expect(painted[29]).toBe(painted[0]);
       expect(painted[30]).not.toBe(painted[29]);
+    } finally {
+      painter.close();
+    }
+  });
+
+  it("frees a frame's pixels when the picture changes and nothing holds them, not while a write still reads them", async () => {
+    registerSkiaFonts();
+    const { content, template, layouts, assets } = renderBundle();
+    const painter = await FramePainter.open({
+      content,
+      template,
+      layouts,
+      files: {},
+      media: {},
+      width: WIDTH,
+      height: HEIGHT,
+      start: 0,
+      end: 60,
+    });
+    const expected = (frame: number) => {
+      const direct = createCanvas(WIDTH, HEIGHT);
+      drawFrame(direct.getContext("2d"), content, assets, frame, { scale: 0.25 });
+      return createHash("sha256")
+        .update(direct.getContext("2d").getImageData(0, 0, WIDTH, HEIGHT).data)
+        .digest("hex");
+    };
+    // A pipe that takes each frame only after the painter has moved on two frames: it hashes
+    // what it reads when it reads it.
+    const taken: { frame: number; hash: string }[] = [];
+    const waiting: (() => void)[] = [];
+    let writing = 0;
+    const pipe = new Writable({
+      highWaterMark: 1,
+      write(chunk: Buffer, _encoding, done) {
+        const frame = writing++;
+        waiting.push(() => {
+          taken.push({ frame, hash: createHash("sha256").update(chunk).digest("hex") });
+          done();
+        });
+      },
+    });
+    try {
+      // Frames 28 and 29 are the red scene's held picture, 30 and 31 the blue scene's.
+      const frames = [28, 29, 30, 31];
+      const pixels: Uint8ClampedArray[] = [];
+      for (const frame of frames) {
+        pixels.push(await painter.paint(frame));
+        writeFrame(pipe, pixels.at(-1)!, painter);
+        if (waiting.length > 2) waiting.shift()!();
+      }
+      // The red picture is the painter's no more, but its writes are pending: still whole.
+      expect(pixels[0]).toBe(pixels[1]);
+      expect(pixels[0]!.byteLength).toBe(WIDTH * HEIGHT * 4);
+      while (waiting.length) {
+        waiting.shift()!();
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(taken.map(({ hash }) => hash)).toEqual(frames.map(expected));
+      // Every write done: the red picture, held by no one, is freed; the blue one the painter keeps.
+      expect(pixels[0]!.byteLength).toBe(0);
+      expect(pixels[3]!.byteLength).toBe(WIDTH * HEIGHT * 4);
+      painter.close();
+      expect(pixels[3]!.byteLength).toBe(0);
     } finally {
       painter.close();
     }
@@ -164,6 +235,63 @@ describe("the frame painter", () => {
       // Asked for by each frame drawn (one per scene: the rest are reused whole), painted once.
       expect(asked).toHaveBeenCalledTimes(2);
       expect(paints).toBe(1);
+    } finally {
+      painter.close();
+    }
+  });
+
+  it("fills a full-size background whose colours move in place, once a frame, without painting a copy to keep", async () => {
+    registerSkiaFonts();
+    const { content, template, layouts } = renderBundle();
+    const turning = templateSchema.parse({
+      ...template,
+      background: {
+        type: "linear-gradient",
+        angle: 120,
+        stops: [
+          {
+            offset: 0,
+            color: {
+              keyframes: [
+                { time: 0, color: "#ff0000" },
+                { time: 1, color: "#0000ff" },
+              ],
+            },
+          },
+          { offset: 1, color: "#23104a" },
+        ],
+      },
+    });
+    const plain = contentSchema.parse({ ...content, scenes: content.scenes.map(({ background: _, ...scene }) => scene) });
+    const [width, height] = [1080, 1920];
+    const painter = await FramePainter.open({
+      content: plain,
+      template: turning,
+      layouts,
+      files: {},
+      media: {},
+      width,
+      height,
+      start: 0,
+      end: 60,
+    });
+    type Tiles = { backgroundTile: (key: string, width: number, height: number, paint: (ctx: unknown) => void) => unknown };
+    const tiles = painter as unknown as Tiles;
+    const backgroundTile = tiles.backgroundTile.bind(painter);
+    let paints = 0;
+    vi.spyOn(tiles, "backgroundTile").mockImplementation((key, w, h, paint) => backgroundTile(key, w, h, (ctx) => (paints++, paint(ctx))));
+    try {
+      for (let frame = 1; frame < 30; frame++) {
+        const painted = await painter.paint(frame);
+        if (frame % 10 !== 0) continue;
+        const direct = createCanvas(width, height);
+        drawFrame(direct.getContext("2d"), plain, { template: turning, layouts, images: {} }, frame, { scale: 1 });
+        expect(
+          Buffer.from(painted).equals(Buffer.from(direct.getContext("2d").getImageData(0, 0, width, height).data)),
+          `frame ${frame}`,
+        ).toBe(true);
+      }
+      expect(paints).toBe(0);
     } finally {
       painter.close();
     }

@@ -1,7 +1,10 @@
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { llmCall } from "../src/db/schema.ts";
-import { startFakeOpenAi, type FakeOpenAi } from "@framewise/test-support/fake-openai";
+import { startFakeOpenAi, type ChatRequest, type FakeOpenAi } from "@framewise/test-support/fake-openai";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import sharp from "sharp";
 import { TestClient } from "./helpers/http.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";
 
@@ -33,19 +36,53 @@ const goodPlan = (overrides: { layoutId?: string; headline?: string; image?: str
   ],
 });
 
+interface PictureShop {
+  url: string;
+  /** The paths fetched from the shop, in order. */
+  served: string[];
+  close(): Promise<void>;
+}
+
+/** A shop on loopback with one real PNG, counting what the server fetches from it. */
+async function startPictureShop(): Promise<PictureShop> {
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c0392b" } })
+    .png()
+    .toBuffer();
+  const served: string[] = [];
+  const server = createServer((request, response) => {
+    served.push(request.url ?? "");
+    if (request.url === "/shoe.png") response.writeHead(200, { "content-type": "image/png" }).end(png);
+    else response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    served,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
 describe.each(databaseKinds)("the language model planner over HTTP on %s", (kind) => {
   let llm: FakeOpenAi;
   let server: TestServer;
   let client: TestClient;
+  let shop: PictureShop;
   beforeAll(async () => {
     llm = await startFakeOpenAi();
-    server = await startTestServer(kind, { LLM_PROVIDER: "openai-compatible", LLM_MODEL: "fake-planner", LLM_BASE_URL: llm.url });
+    shop = await startPictureShop();
+    server = await startTestServer(kind, {
+      LLM_PROVIDER: "openai-compatible",
+      LLM_MODEL: "fake-planner",
+      LLM_BASE_URL: llm.url,
+      TEST_ALLOW_LOOPBACK_FETCH: "true",
+    });
     client = new TestClient(server.url);
     await client.signUp(`llm-${kind}@example.com`);
   });
   afterAll(async () => {
     await server?.destroy();
     await llm?.close();
+    await shop?.close();
   });
   beforeEach(async () => {
     llm.requests.length = 0;
@@ -128,9 +165,9 @@ describe.each(databaseKinds)("the language model planner over HTTP on %s", (kind
     expect(await calls()).toMatchObject([{ success: false, error: expect.stringContaining("Incorrect API key provided") }]);
   });
 
-  it("lets a page's plan use only the pictures the user picked", async () => {
+  it("lets a page's plan use only the pictures the user picked, copied into the library first", async () => {
     const page = {
-      url: "https://shop.example/trail",
+      url: `${shop.url}/trail`,
       title: "Trail Runner 2",
       description: "A trail shoe.",
       siteName: "Shop",
@@ -140,7 +177,9 @@ describe.each(databaseKinds)("the language model planner over HTTP on %s", (kind
       product: null,
       brandColor: null,
     };
-    const picked = "https://shop.example/shoe.jpg";
+    // The picked picture reaches the model as its library copy, an asset: source it can only learn from the request.
+    const copied = (request: ChatRequest) =>
+      /Media sources you may put in image slots \(use no other\): (asset:[0-9a-f-]+)/.exec(String(request.messages[0]!.content))![1]!;
     llm.answer(
       {
         toolCall: {
@@ -148,12 +187,14 @@ describe.each(databaseKinds)("the language model planner over HTTP on %s", (kind
           arguments: goodPlan({ layoutId: "headline-image", image: "https://elsewhere.example/made-up.jpg" }),
         },
       },
-      { toolCall: { name: "create_storyboard", arguments: goodPlan({ layoutId: "headline-image", image: picked }) } },
+      (request) => ({
+        toolCall: { name: "create_storyboard", arguments: goodPlan({ layoutId: "headline-image", image: copied(request) }) },
+      }),
     );
-    const created = await plan({ from: "url", page, images: [picked] });
+    const created = await plan({ from: "url", page, images: [`${shop.url}/shoe.png`] });
     expect(created.body.data).toMatchObject({ planner: "llm" });
-    expect(created.body.data.document.scenes[0].slots.image).toEqual({ src: picked });
-    expect(llm.requests[0]!.messages[0]!.content).toContain(`Media sources you may put in image slots (use no other): ${picked}`);
+    expect(created.body.data.document.scenes[0].slots.image).toEqual({ src: copied(llm.requests[0]!) });
+    expect(shop.served).toEqual(["/shoe.png"]);
     expect(String(llm.requests[1]!.messages.at(-1)!.content)).toContain(
       "/scenes/0/slots/image/src: must be one of the media sources given",
     );

@@ -1,17 +1,39 @@
 import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createCanvas } from "@napi-rs/canvas";
+import { mediaSources } from "@framewise/scene";
+import { STARTER_LAYOUTS, STARTER_TEMPLATES } from "@framewise/starter";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AA_CONTRAST, contrastIn } from "../src/url-import/readable-colors.ts";
 import { TestClient } from "./helpers/http.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
+import { renderFinished, waitFor } from "./helpers/wait-for.ts";
 
-/** A fixture shop on 127.0.0.1 that counts every connection made to it. */
+/** A JPEG per path, each a different colour. */
+function picture(path: string): Buffer {
+  const canvas = createCanvas(320, 200);
+  const ctx = canvas.getContext("2d");
+  ctx.fillStyle = `hsl(${[...path].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 360} 60% 45%)`;
+  ctx.fillRect(0, 0, 320, 200);
+  return canvas.toBuffer("image/jpeg");
+}
+
+/** A fixture shop on 127.0.0.1 that counts every connection made to it: two product pages, their pictures, a favicon. */
 async function startShop(): Promise<{ origin: string; connections: () => number; close: () => Promise<void> }> {
   const html = await readFile(new URL("./fixtures/shop-page.html", import.meta.url));
+  const darkHtml = await readFile(new URL("./fixtures/dark-shop-page.html", import.meta.url));
   let connections = 0;
   const server: Server = createServer((request, response) => {
-    if (request.url === "/feed.json") return response.writeHead(200, { "content-type": "application/json" }).end("{}");
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html);
+    const path = request.url ?? "/";
+    if (path === "/feed.json") return response.writeHead(200, { "content-type": "application/json" }).end("{}");
+    if (path === "/images/missing.jpg") return response.writeHead(404).end();
+    if (path.endsWith(".svg"))
+      return response.writeHead(200, { "content-type": "image/svg+xml" }).end("<svg xmlns='http://www.w3.org/2000/svg'/>");
+    // A server that calls everything a JPEG, favicons included: the bytes decide.
+    if (path === "/favicon.ico") return response.writeHead(200, { "content-type": "image/jpeg" }).end(Buffer.from([0, 0, 1, 0, 1, 0]));
+    if (path.startsWith("/images/")) return response.writeHead(200, { "content-type": "image/jpeg" }).end(picture(path));
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(path.includes("midnight") ? darkHtml : html);
   });
   server.on("connection", () => connections++);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -69,6 +91,94 @@ describe("URL to video over HTTP", () => {
       "call-to-action",
     ]);
   });
+
+  it("reads a page as a person would: no cookie banner, the logo as the logo, a readable colour, pictures in the library", async () => {
+    const imported = await client().post("/api/v1/url-import", { url: `${shop().origin}/products/midnight-espresso` });
+    expect(imported.status).toBe(200);
+    const page = imported.body.data;
+    expect(page).toMatchObject({
+      title: "Midnight Espresso Blend",
+      brandColor: "#1a1d26",
+      logo: `${shop().origin}/images/night-owl-logo.png`,
+    });
+    expect(page.mainText).not.toMatch(/cookie|newsletter/i);
+    const pictures: string[] = page.images.map((image: { url: string }) => image.url);
+    expect(pictures).toEqual([`${shop().origin}/images/midnight-bag.jpg`, `${shop().origin}/images/espresso-shot.jpg`]);
+
+    // A picture that has gone since the page was read is left out; the others are copied.
+    const created = await client().post("/api/v1/content", {
+      from: "url",
+      page,
+      images: [...pictures, `${shop().origin}/images/missing.jpg`],
+      aspectRatio: "9:16",
+      templateId: "bold",
+    });
+    expect(created.status).toBe(201);
+    const document = created.body.data.document;
+    const layouts = Object.fromEntries(STARTER_LAYOUTS.map((layout) => [layout.id, layout]));
+    const sources = mediaSources(document, layouts).images;
+    expect(sources).toHaveLength(3);
+    for (const src of sources) expect(src).toMatch(/^asset:[0-9a-f-]{36}$/);
+    const photos = document.scenes.flatMap((scene: { slots: Record<string, { src?: string }> }) =>
+      scene.slots.image?.src ? [scene.slots.image.src] : [],
+    );
+    expect(photos).toHaveLength(2);
+    expect(photos).not.toContain(document.brandKit.logo);
+    expect(JSON.stringify(document.scenes)).not.toMatch(/cookie|newsletter|privacy/i);
+
+    // The page's near-black on the dark Bold template is lightened until the kicker and the price read.
+    const bold = STARTER_TEMPLATES.find((template) => template.id === "bold")!;
+    const accent: string = document.brandKit.colors.accent;
+    expect(accent).not.toBe("#1a1d26");
+    const palette = { ...bold.palette, accent };
+    expect(contrastIn(palette, { text: "$accent", ground: "$background" })).toBeGreaterThanOrEqual(AA_CONTRAST);
+    expect(contrastIn(palette, { text: bold.textStyles.price!.color, ground: "$accent" })).toBeGreaterThanOrEqual(AA_CONTRAST);
+
+    const logos = await client().get("/api/v1/assets?logo=true");
+    expect(logos.body.data.map((asset: { id: string }) => `asset:${asset.id}`)).toContain(document.brandKit.logo);
+    const library = await client().get("/api/v1/assets?limit=100");
+    expect(library.body.data.map((asset: { name: string }) => asset.name).sort()).toEqual(
+      expect.arrayContaining([
+        "A bag of Midnight Espresso Blend.jpg",
+        "An espresso shot with thick crema.jpg",
+        "Night Owl Coffee logo.jpg",
+      ]),
+    );
+  });
+
+  it("sends a page's pictures for the form's thumbnails, as the bytes show them, and nothing else", async () => {
+    const thumbnail = (url: string) => `/api/v1/url-import/image?url=${encodeURIComponent(url)}`;
+    const photo = await fetch(new URL(thumbnail(`${shop().origin}/images/midnight-bag.jpg`), server().url), {
+      headers: client().cookieHeader(),
+    });
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get("content-type")).toBe("image/jpeg");
+    expect(photo.headers.get("cache-control")).toBe("private, max-age=600");
+    expect([...new Uint8Array(await photo.arrayBuffer()).slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    for (const notAPicture of ["/products/midnight-espresso", "/images/badge.svg", "/favicon.ico"])
+      expect((await client().get(thumbnail(`${shop().origin}${notAPicture}`))).body.error.code, notAPicture).toBe("not_an_image");
+    expect((await client().get(thumbnail(`${shop().origin}/images/missing.jpg`))).body.error.code).toBe("fetch_failed");
+    expect((await client().get(thumbnail("javascript:alert(1)"))).status).toBe(400);
+    expect((await new TestClient(server().url).get(thumbnail(`${shop().origin}/images/midnight-bag.jpg`))).status).toBe(401);
+  });
+
+  it("renders a page's video without asking the shop for anything: its pictures are the library's", async () => {
+    const page = (await client().post("/api/v1/url-import", { url: `${shop().origin}/products/midnight-espresso` })).body.data;
+    const created = await client().post("/api/v1/content", { from: "url", page, images: [page.images[0].url], aspectRatio: "1:1" });
+    expect(created.status).toBe(201);
+    // The copies are processed (checked, thumbnailed) in the background, as uploads are.
+    await waitFor(
+      "the copies to be processed",
+      async () => (await client().get("/api/v1/assets?limit=100")).body.data as { status: string }[],
+      (assets) => assets.every((asset) => asset.status === "ready"),
+    );
+    const connections = shop().connections();
+    const queued = await client().post(`/api/v1/content/${created.body.data.id}/renders`, { scale: 0.1 });
+    expect(queued.status).toBe(202);
+    const finished = await renderFinished(client(), queued.body.data.id, 120_000);
+    expect(finished, JSON.stringify(finished)).toMatchObject({ status: "done" });
+    expect(shop().connections()).toBe(connections);
+  }, 150_000);
 
   it("refuses what is not a web page, bad facts, and signed-out callers", async () => {
     const json = await client().post("/api/v1/url-import", { url: `${shop().origin}/feed.json` });

@@ -12,6 +12,42 @@ export type ThumbnailSize = keyof typeof THUMBNAIL_SIZES;
 export const ASSET_SORTS = ["newest", "oldest", "name", "largest"] as const;
 export type AssetSort = (typeof ASSET_SORTS)[number];
 
+/** The stock services the media picker and the planner can search. */
+export const STOCK_SOURCES = ["pexels", "pixabay", "unsplash"] as const;
+export type StockSource = (typeof STOCK_SOURCES)[number];
+
+/** Who made a stock photo or clip and where it came from, shown wherever it is, as the services' terms ask. */
+export interface AssetAttribution {
+  source: StockSource;
+  /** The photographer's or videographer's name. */
+  author: string;
+  /** Their profile on the service. */
+  author_url: string;
+  /** The photo's or clip's own page on the service. */
+  source_url: string;
+}
+
+/** A stock search result (`GET /api/v1/stock/search`): pass its source, kind and id to `POST /api/v1/stock/import`. */
+export interface StockResult {
+  source: StockSource;
+  kind: "image" | "video";
+  id: string;
+  width: number;
+  height: number;
+  duration_seconds: number | null;
+  /** A small picture on the service's own image host, for the grid only. */
+  thumbnail_url: string;
+  description: string;
+  attribution: AssetAttribution;
+}
+
+/** A stock service configured on the server (`GET /api/v1/stock/services`). */
+export interface StockServiceInfo {
+  source: StockSource;
+  name: string;
+  kinds: ("image" | "video")[];
+}
+
 /** One asset as the API answers it (`GET /api/v1/assets/{id}` and the list). */
 export interface Asset {
   id: string;
@@ -37,6 +73,8 @@ export interface Asset {
   file_url: string;
   /** WebP thumbnails by size, once processed (images and videos). */
   thumbnail_urls: Record<ThumbnailSize, string> | null;
+  /** Credit for a stock photo or clip copied into the library; null for the user's own files. */
+  attribution: AssetAttribution | null;
 }
 
 /** Where an asset is used (`GET /api/v1/assets/{id}/usage`). */

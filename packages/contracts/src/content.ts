@@ -31,6 +31,8 @@ export interface ContentSummary {
 /** A render (one version's MP4) as the API answers it. */
 export interface RenderSummary {
   id: string;
+  /** Its number among the video's renders in the order they were asked for (1, 2, 3…): "Version 2". Null for a bare document. */
+  number: number | null;
   status: "queued" | "rendering" | "done" | "failed" | "cancelled";
   progress: number;
   frames_per_second: number | null;

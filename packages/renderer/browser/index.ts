@@ -1,3 +1,3 @@
-export { registerBrowserFonts } from "./register-fonts.ts";
+export { loadFontsFor, registerBrowserFonts } from "./register-fonts.ts";
 export { VideoElementFrameSource } from "./video-frame-source.ts";
 export { offscreenLayers } from "./offscreen-layers.ts";

@@ -1,18 +1,34 @@
+import { FALLBACK_FONT_FILES, weightRange } from "../src/fallback-font-files.ts";
 import { FONT_FILES, fontFileName } from "../src/fonts.ts";
+import { FALLBACK_FAMILIES } from "../src/text-scripts.ts";
 
 /**
  * Loads the renderer's @fontsource files into a browser's font set through FontFace (the browser
  * host's counterpart of `skia/register-fonts.ts`), so text measures and breaks as on the server.
  * `urlOf` turns a file name into its URL; the server serves them at `/fonts/<file>`.
+ *
+ * The template fonts load now. The fallback fonts (other scripts, emoji) are only declared, each
+ * file with the characters it holds: the browser fetches a file once text needs it (or
+ * `loadFontsFor` asks), so a page of Latin text fetches none of their megabytes.
  */
 export async function registerBrowserFonts(urlOf: (file: string) => string, fonts: FontFaceSet = document.fonts): Promise<void> {
+  const source = (module: string) => `url(${JSON.stringify(urlOf(fontFileName(module)))})`;
+  for (const file of FALLBACK_FONT_FILES)
+    fonts.add(
+      new FontFace(file.family, source(file.module), { weight: weightRange(file), style: "normal", unicodeRange: file.unicodeRange }),
+    );
   await Promise.all(
     FONT_FILES.map(async (font) => {
-      const face = new FontFace(font.family, `url(${JSON.stringify(urlOf(fontFileName(font.module)))})`, {
-        weight: String(font.weight),
-        style: font.style,
-      });
+      const face = new FontFace(font.family, source(font.module), { weight: String(font.weight), style: font.style });
       fonts.add(await face.load());
     }),
   );
+}
+
+/**
+ * Fetches the fallback font files `text` needs, at both weights, before it is drawn: a canvas
+ * draws with what is loaded, and text drawn before its font came would break differently.
+ */
+export async function loadFontsFor(text: string, fonts: FontFaceSet = document.fonts): Promise<void> {
+  await Promise.all(FALLBACK_FAMILIES.flatMap((family) => [400, 700].map((weight) => fonts.load(`${weight} 16px "${family}"`, text))));
 }

@@ -207,6 +207,33 @@ describe("a display list", () => {
     expect(painted).toBe(2);
   });
 
+  it("fills a whole-frame gradient in place when the host keeps no copy of it (colours that move), with the same pixels", () => {
+    const [width, height] = [160, 90];
+    const draw = (ctx: Context2D, top: string) => {
+      const gradient = ctx.createLinearGradient(0, 0, width, height);
+      gradient.addColorStop(0, top);
+      gradient.addColorStop(1, "#23104a");
+      ctx.fillStyle = gradient;
+      ctx.fillRect(0, 0, width, height);
+    };
+    const asked: string[] = [];
+    const { list: first } = recorder(createCanvas(1, 1), []);
+    for (const top of ["#0b0b2a", "#1b0b2a", "#2b0b2a"]) {
+      const list = first.next();
+      draw(list, top);
+      const replayed = createCanvas(width, height);
+      list.replayOnto(replayed.getContext("2d"), { width, height, background: (key) => void asked.push(key) });
+      const direct = createCanvas(width, height);
+      draw(direct.getContext("2d"), top);
+      expect(pixels(replayed).equals(pixels(direct)), top).toBe(true);
+      // Replayed onto a recording: the one fill, not an image.
+      const { list: target } = recorder(createCanvas(1, 1), []);
+      list.replayOnto(target, { width, height, background: () => undefined });
+      expect(target.operations.filter(([name]) => name === "fillRect" || name === "drawImage").map(([name]) => name)).toEqual(["fillRect"]);
+    }
+    expect(new Set(asked).size).toBe(3);
+  });
+
   it("measures each run of text once per font across frames", () => {
     const canvas = createCanvas(WIDTH, HEIGHT);
     const { list: first, measured } = recorder(canvas, [checker]);

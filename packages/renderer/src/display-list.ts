@@ -95,9 +95,10 @@ export interface ReplayTarget {
   /**
    * A canvas of `width`×`height` the host keeps from frame to frame for a background that fills
    * the whole target; `paint` draws it when `key` is not the one it holds. Copying it costs
-   * Skia a fraction of filling a gradient again.
+   * Skia a fraction of filling a gradient again. Undefined fills the background in place (one
+   * whose colours move, so that no copy would be used twice).
    */
-  background?: (key: string, width: number, height: number, paint: (ctx: Context2D) => void) => ImageSource;
+  background?: (key: string, width: number, height: number, paint: (ctx: Context2D) => void) => ImageSource | undefined;
 }
 
 /** Calls that put pixels on the canvas, as opposed to changing its state. */
@@ -169,8 +170,11 @@ export class DisplayList implements Context2D {
       for (const [index, [name, ...args]] of this.operations.entries()) {
         if (plan && index < plan.hiddenBefore && DRAWS.has(name as string)) continue;
         const background = plan?.backgroundFills.get(index);
-        if (background && target.background) {
-          const tile = backgroundTile(background as RecordedGradient, args as Rect, target.background, width!, height!);
+        const tile =
+          background &&
+          target.background &&
+          backgroundTile(background as RecordedGradient, args as Rect, target.background, width!, height!);
+        if (tile) {
           ctx.drawImage(tile as never, 0, 0, width!, height!, 0, 0, width!, height!);
           continue;
         }

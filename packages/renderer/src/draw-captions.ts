@@ -35,11 +35,28 @@ export interface CaptionPage {
 
 /**
  * A voiceover script as caption pages of a few words (a sentence never runs into the next
- * page), timed over the speaking time. Without word timings from the voice, each word takes
- * time in proportion to its letters plus a beat, which follows speech closely enough to read.
+ * page), timed over the speaking time. With the voice's own word timings (`wordStarts`, one per
+ * word) each word starts when it is said; without them, each word takes time in proportion to
+ * its letters plus a beat, which follows speech closely enough to read.
  */
-export function captionPages(script: string, speakingSeconds: number, wordsPerPage: number): CaptionPage[] {
+export function captionPages(script: string, speakingSeconds: number, wordsPerPage: number, wordStarts?: readonly number[]): CaptionPage[] {
   const words = script.split(/\s+/).filter(Boolean);
+  const starts = wordStarts?.length === words.length ? wordStarts : estimatedWordStarts(words, speakingSeconds);
+  const pages: CaptionPage[] = [];
+  let page: CaptionPage | undefined;
+  words.forEach((word, index) => {
+    const at = Math.min(starts[index]!, speakingSeconds);
+    if (!page || page.words.length >= wordsPerPage) pages.push((page = { words: [], wordStarts: [], end: at }));
+    page.words.push(word);
+    page.wordStarts.push(at);
+    page.end = Math.min(starts[index + 1] ?? speakingSeconds, speakingSeconds);
+    if (/[.!?]["')\]]*$/.test(word)) page = undefined;
+  });
+  return pages;
+}
+
+/** Each word's start when every word takes time in proportion to its letters plus a beat. */
+function estimatedWordStarts(words: string[], speakingSeconds: number): number[] {
   const weight = (word: string) => word.length + 1;
   const secondsPerWeight =
     speakingSeconds /
@@ -47,18 +64,12 @@ export function captionPages(script: string, speakingSeconds: number, wordsPerPa
       1,
       words.reduce((sum, word) => sum + weight(word), 0),
     );
-  const pages: CaptionPage[] = [];
-  let page: CaptionPage | undefined;
   let at = 0;
-  for (const word of words) {
-    if (!page || page.words.length >= wordsPerPage) pages.push((page = { words: [], wordStarts: [], end: at }));
-    page.words.push(word);
-    page.wordStarts.push(at);
+  return words.map((word) => {
+    const start = at;
     at += weight(word) * secondsPerWeight;
-    page.end = at;
-    if (/[.!?]["')\]]*$/.test(word)) page = undefined;
-  }
-  return pages;
+    return start;
+  });
 }
 
 /**
@@ -91,7 +102,7 @@ export function drawCaptions(
   const script = scene.voiceover?.text.trim();
   if (!captions?.enabled || !script || time >= speakingSeconds) return;
   const portrait = canvas.height > canvas.width;
-  const pages = captionPages(script, speakingSeconds, portrait ? 5 : 7);
+  const pages = captionPages(script, speakingSeconds, portrait ? 5 : 7, scene.voiceover?.wordStarts);
   const page = pages.find((candidate) => time < candidate.end);
   if (!page) return;
   const said = page.wordStarts.filter((start) => start <= time).length;

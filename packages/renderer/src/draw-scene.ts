@@ -121,7 +121,7 @@ function drawElement(context: SceneContext, element: Element, container: Rect) {
   switch (element.type) {
     case "shape":
       tracePath(ctx, element.shape, local, element.cornerRadius);
-      ctx.fillStyle = paintFor(ctx, element.fill, local, context.palette);
+      ctx.fillStyle = paintFor(ctx, element.fill, local, context.palette, elementTime);
       ctx.fill();
       if (element.stroke && element.stroke.width > 0) {
         ctx.strokeStyle = resolveColor(element.stroke.color, context.palette);
@@ -187,7 +187,7 @@ export function drawScene(
   const context: SceneContext = { ctx, content, scene, layout, assets, time, sceneDuration, palette };
   // A brand background colour replaces the template's background, solid or gradient.
   const background = scene.background ?? content.brandKit?.colors?.background ?? assets.template.background;
-  ctx.fillStyle = paintFor(ctx, background, canvas, palette);
+  ctx.fillStyle = paintFor(ctx, background, canvas, palette, time);
   ctx.fillRect(canvas.x, canvas.y, canvas.width, canvas.height);
   for (const element of layout?.elements ?? []) drawElement(context, element, canvas);
 }

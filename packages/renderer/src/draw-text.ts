@@ -1,7 +1,8 @@
 import type { TextStyle } from "@framewise/scene";
 import type { Context2D } from "./canvas.ts";
 import type { Rect } from "./paint.ts";
-import { layoutText, letterOffsets, type TextLayout, type TextLine } from "./text-layout.ts";
+import { graphemes } from "./text-segments.ts";
+import { layoutText, letterOffsets, runText, takesLetterSpacing, type TextLayout, type TextLine, type TextWord } from "./text-layout.ts";
 
 export interface TextEffect {
   /** 0..1 of the text shown (typewriter) or highlighted (word highlight). */
@@ -10,7 +11,7 @@ export interface TextEffect {
   highlightColor: string;
 }
 
-/** A laid-out line placed in the box: `x` its start, `y` its middle. */
+/** A laid-out line placed in the box: `x` its left edge, `y` its middle. */
 interface PlacedLine {
   line: TextLine;
   x: number;
@@ -24,37 +25,50 @@ function placeLines(layout: TextLayout, style: TextStyle, rect: Rect): PlacedLin
       : style.verticalAlign === "bottom"
         ? rect.y + rect.height - layout.height
         : rect.y;
-  return layout.lines.map((line, index) => ({
-    line,
-    x:
-      style.align === "center"
-        ? rect.x + (rect.width - line.width) / 2
-        : style.align === "right"
-          ? rect.x + rect.width - line.width
-          : rect.x,
-    y: top + index * layout.lineHeight + layout.lineHeight / 2,
-  }));
+  return layout.lines.map((line) => {
+    // A right-to-left paragraph starts at the right: "left" (start) and "right" (end) swap sides.
+    const side = style.align === "center" ? "center" : (style.align === "right") !== line.rtl ? "right" : "left";
+    return {
+      line,
+      x: side === "center" ? rect.x + (rect.width - line.width) / 2 : side === "right" ? rect.x + rect.width - line.width : rect.x,
+      y: top + line.y,
+    };
+  });
 }
 
-function drawBackgrounds(ctx: Context2D, lines: PlacedLine[], lineHeight: number, background: NonNullable<TextStyle["background"]>) {
+function drawBackgrounds(ctx: Context2D, lines: PlacedLine[], background: NonNullable<TextStyle["background"]>) {
   ctx.fillStyle = background.color;
   for (const { line, x, y } of lines) {
     if (line.width === 0) continue;
     ctx.beginPath();
-    ctx.roundRect(x - background.padding, y - lineHeight / 2, line.width + 2 * background.padding, lineHeight, background.radius);
+    // The line's own box: the style's line height, taller where the line grew for fallback glyphs.
+    ctx.roundRect(x - background.padding, y - line.above, line.width + 2 * background.padding, line.above + line.below, background.radius);
     ctx.fill();
   }
 }
 
-function drawRun(ctx: Context2D, text: string, x: number, y: number, style: TextStyle, spacingPx: number) {
+/**
+ * Draws a run (or the first `shown` characters of it, for the typewriter) whole, so the platform
+ * shapes it, at its place on the line (`left`: the run's left edge). Letter-spaced runs go
+ * character by character (by grapheme, alike on both hosts), each where the layout measured it;
+ * joining scripts are never split (see takesLetterSpacing). A right-to-left run's shown part
+ * ends at the run's right edge, where its reading starts.
+ */
+function drawRun(ctx: Context2D, word: TextWord, shown: string[], left: number, y: number, style: TextStyle, spacingPx: number) {
   const draw = (run: string, at: number) => {
     if (style.stroke && style.stroke.width > 0) ctx.strokeText(run, at, y);
     ctx.fillText(run, at, y);
   };
-  if (spacingPx === 0) return draw(text, x);
-  // Spaced text goes character by character, alike on both hosts, each where the layout measured it.
-  const offsets = letterOffsets(text, spacingPx, (run) => ctx.measureText(run).width);
-  [...text].forEach((char, index) => draw(char, x + offsets[index]!));
+  const measure = (run: string) => ctx.measureText(runText({ text: run, rtl: word.rtl })).width;
+  if (spacingPx === 0 || !takesLetterSpacing(word.text)) {
+    const text = shown.join("");
+    const width = text.length === word.text.length ? word.width : measure(text);
+    return draw(runText({ text, rtl: word.rtl }), word.rtl ? left + word.width - width : left);
+  }
+  const offsets = letterOffsets(word.text, spacingPx, measure);
+  shown.forEach((char, index) =>
+    draw(runText({ text: char, rtl: word.rtl }), word.rtl ? left + word.width - offsets[index]! - measure(char) : left + offsets[index]!),
+  );
 }
 
 /** Lays out and draws text in `rect` with the style's alignment, box, stroke, shadow and effect. */
@@ -70,7 +84,7 @@ export function drawText(ctx: Context2D, text: string, style: TextStyle, rect: R
   ctx.lineJoin = "round";
   const lines = placeLines(layout, style, rect);
   // Every box before any glyph, so a line's box never covers the line above's descenders or shadow.
-  if (style.background) drawBackgrounds(ctx, lines, layout.lineHeight, style.background);
+  if (style.background) drawBackgrounds(ctx, lines, style.background);
   // Set only now: the shadow belongs to the glyphs, never to the boxes behind them.
   ctx.shadowColor = style.shadow?.color ?? "transparent";
   ctx.shadowBlur = style.shadow?.blur ?? 0;
@@ -80,18 +94,20 @@ export function drawText(ctx: Context2D, text: string, style: TextStyle, rect: R
   ctx.lineWidth = style.stroke?.width ?? 0;
   const spacingPx = style.letterSpacing * layout.fontSize;
   const words = layout.lines.flatMap((line) => line.words);
-  // The typewriter types each word and one separator after it (a space or a line break), bar the last.
-  const totalChars = words.reduce((sum, word) => sum + [...word.text].length + 1, -1);
+  // The typewriter types character by character (grapheme), and the space or line break between words.
+  const characters = words.map((word) => graphemes(word.text));
+  const totalChars = characters.reduce((sum, chars, index) => sum + chars.length + (index && words[index]!.glue === "space" ? 1 : 0), 0);
   let charsLeft = effect.mode === "typewriter" ? Math.floor(effect.reveal * totalChars) : Number.POSITIVE_INFINITY;
   const highlightedWords = effect.mode === "word-highlight" ? Math.round(effect.reveal * words.length) : 0;
   let wordIndex = 0;
   for (const { line, x, y } of lines)
     for (const word of line.words) {
+      if (wordIndex && word.glue === "space") charsLeft--;
       if (charsLeft <= 0) break;
-      const shown = [...word.text].slice(0, charsLeft).join("");
-      charsLeft -= [...word.text].length + 1;
+      const chars = characters[wordIndex]!;
       ctx.fillStyle = wordIndex < highlightedWords ? effect.highlightColor : style.color;
-      drawRun(ctx, shown, x + word.x, y, style, spacingPx);
+      drawRun(ctx, word, chars.slice(0, charsLeft), x + word.x, y, style, spacingPx);
+      charsLeft -= chars.length;
       wordIndex++;
     }
   ctx.restore();

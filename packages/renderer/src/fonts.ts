@@ -1,3 +1,5 @@
+import { FALLBACK_FONT_FILES } from "./fallback-font-files.ts";
+
 /**
  * The font files both hosts load, from @fontsource packages: the browser through FontFace, the
  * server through Skia. The same files give the same glyph widths, so text breaks identically.
@@ -23,9 +25,15 @@ export const FONT_FILES = [
   },
 ] as const;
 
+/**
+ * Every file a host serves or registers: the template fonts, then the fallback fonts for the
+ * scripts they lack (text-scripts.ts). Only `FONT_FILES` are fonts a brand may choose.
+ */
+export const RENDERER_FONT_FILES: readonly { family: string; module: string }[] = [...FONT_FILES, ...FALLBACK_FONT_FILES];
+
 /** Registers every font file with a host's font registry (`resolve` turns a module path into a file). */
 export function registerFontFiles(register: (file: string, family: string) => void, resolve: (module: string) => string) {
-  for (const font of FONT_FILES) register(resolve(font.module), font.family);
+  for (const font of RENDERER_FONT_FILES) register(resolve(font.module), font.family);
 }
 
 /** A font's file name (`inter-latin-400-normal.woff2`): how a browser host asks the server for it. */

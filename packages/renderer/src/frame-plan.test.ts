@@ -38,6 +38,11 @@ describe("frame plans", () => {
     expect(framePlan(content, cut, 105).passes.map((p) => [p.scene.id, p.time])).toEqual([["b", 1.5]]);
   });
 
+  it("opens on the first scene composed: frame 0 shows it settled, frame 1 plays it from its start", () => {
+    expect(framePlan(content, cut, 0).passes.map((p) => [p.scene.id, p.time])).toEqual([["a", 1]]);
+    expect(framePlan(content, cut, 1).passes.map((p) => [p.scene.id, p.time])).toEqual([["a", 1 / 30]]);
+  });
+
   it("draws the previous scene's last instant under the entering one during its transition", () => {
     const plan = framePlan(content, cut, 75);
     expect(plan.passes.map((p) => [p.scene.id, p.time])).toEqual([

@@ -1,4 +1,4 @@
-import { resolveColor, type Fill, type Palette } from "@framewise/scene";
+import { colorAt, type Fill, type Palette } from "@framewise/scene";
 import type { Context2D } from "./canvas.ts";
 
 export interface Rect {
@@ -8,9 +8,12 @@ export interface Rect {
   height: number;
 }
 
-/** A solid colour, or a gradient laid over `rect` (the angle in degrees, 0 = left to right). */
-export function paintFor(ctx: Context2D, fill: Fill, rect: Rect, palette: Palette): unknown {
-  if (typeof fill === "string") return resolveColor(fill, palette);
+/**
+ * A solid colour, or a gradient laid over `rect` (the angle in degrees, 0 = left to right), with
+ * each keyframed colour as it is `time` seconds in: one fill however its colours move.
+ */
+export function paintFor(ctx: Context2D, fill: Fill, rect: Rect, palette: Palette, time: number): unknown {
+  if (typeof fill === "string" || !("type" in fill)) return colorAt(fill, time, palette);
   const cx = rect.x + rect.width / 2;
   const cy = rect.y + rect.height / 2;
   const gradient =
@@ -26,7 +29,7 @@ export function paintFor(ctx: Context2D, fill: Fill, rect: Rect, palette: Palett
           );
         })()
       : ctx.createRadialGradient(cx, cy, 0, cx, cy, Math.hypot(rect.width, rect.height) / 2);
-  for (const stop of fill.stops) gradient.addColorStop(stop.offset, resolveColor(stop.color, palette));
+  for (const stop of fill.stops) gradient.addColorStop(stop.offset, colorAt(stop.color, time, palette));
   return gradient;
 }
 

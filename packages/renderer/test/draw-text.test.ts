@@ -65,4 +65,77 @@ describe("drawText", () => {
       expect(Math.abs(leftMargin - rightMargin)).toBeLessThanOrEqual(1);
     });
   });
+
+  describe("text in many scripts", () => {
+    /** Draws on black like drawOnBlack, and notes every run drawn (its text and x). */
+    function drawRecorded(text: string, textStyle: ReturnType<typeof style>, rect = RECT) {
+      registerSkiaFonts();
+      const { canvas, ctx } = skiaCanvas(900, 400);
+      ctx.fillStyle = "#000000";
+      ctx.fillRect(0, 0, 900, 400);
+      const runs: { text: string; x: number; y: number }[] = [];
+      const recording = new Proxy(ctx, {
+        get(target, property) {
+          if (property === "fillText")
+            return (run: string, x: number, y: number) => {
+              runs.push({ text: run.replaceAll("\u200f", ""), x, y });
+              target.fillText(run, x, y);
+            };
+          const value = Reflect.get(target, property) as unknown;
+          return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+        },
+        set: (target, property, value) => Reflect.set(target, property, value),
+      });
+      const layout = drawText(recording, text, textStyle, rect, plain);
+      return { pixels: new Pixels(canvas), layout, runs };
+    }
+    const x = (runs: { text: string; x: number }[], text: string) => runs.find((run) => run.text === text)!.x;
+    const colourful = ([r, g, b]: Rgb) => Math.max(r, g, b) - Math.min(r, g, b) > 80;
+
+    it("draws a headline of emoji, Arabic and Korean shaped, right to left, without boxes, its lines apart", () => {
+      const headline = style({ minSize: 100, maxSize: 100, lineHeight: 0.9, align: "center", color: "#ffffff" });
+      // One right-to-left paragraph (it starts with an Arabic word), on two lines.
+      const rect = { x: 90, y: 20, width: 720, height: 360 };
+      const { pixels, layout, runs } = drawRecorded("🎬 اصنع فيديو 영상 만들기 🚀", headline, rect);
+      expect(layout.lines.map((line) => line.text)).toEqual(["🎬 اصنع فيديو", "영상 만들기 🚀"]);
+      // Each Arabic word is drawn whole (the platform joins its letters), never letter by letter.
+      expect(runs.map((run) => run.text)).toEqual(["🎬", "اصنع", "فيديو", "영상", "만들기", "🚀"]);
+      // The paragraph reads right to left: the clapper first, at the right; then "اصنع" right of "فيديو".
+      expect(x(runs, "🎬")).toBeGreaterThan(x(runs, "اصنع"));
+      expect(x(runs, "اصنع")).toBeGreaterThan(x(runs, "فيديو"));
+      // Its second line keeps Korean left to right, and the rocket, last in reading order, on the left.
+      expect(x(runs, "만들기")).toBeGreaterThan(x(runs, "영상"));
+      expect(x(runs, "🚀")).toBeLessThan(x(runs, "영상"));
+      // No boxes: every run is as wide as in its script's own font (a missing glyph would not be).
+      const ctx = createCanvas(1, 1).getContext("2d");
+      const widthIn = (font: string, run: string) => {
+        ctx.font = font;
+        return ctx.measureText(run).width;
+      };
+      const inStack = (run: string) => widthIn(layout.font, run);
+      expect(inStack("만들기")).toBeCloseTo(widthIn('700 100px "Noto Sans KR"', "만들기"), 3);
+      expect(inStack("\u200fفيديو\u200f")).toBeCloseTo(widthIn('700 100px "Noto Sans Arabic"', "فيديو"), 3);
+      expect(inStack("🚀")).toBeCloseTo(widthIn('100px "Noto Color Emoji"', "🚀"), 3);
+      expect(pixels.count(colourful)).toBeGreaterThan(2000);
+      // Blank rows part the first line's ink (emoji, Arabic descenders) from the second's, though the line height is 0.9.
+      const inkRows: number[] = [];
+      for (let y = 0; y < pixels.height; y++) if (pixels.count(isInk, { x0: 0, y0: y, x1: pixels.width, y1: y + 1 })) inkRows.push(y);
+      const bands = inkRows.filter((y, index) => index === 0 || inkRows[index - 1] !== y - 1);
+      expect(bands).toHaveLength(2);
+    });
+
+    it("sets a right-to-left paragraph from the right when aligned to its start ('left'), and spaces no Arabic letters apart", () => {
+      const start = style({ align: "left", letterSpacing: 0.2 });
+      const { pixels, runs } = drawRecorded("اصنع فيديو", start);
+      const ink = pixels.columnsWhere(isInk, { x0: 0, y0: RECT.y, x1: 900, y1: RECT.y + 100 })!;
+      expect(RECT.x + RECT.width - (ink.last + 1)).toBeLessThan(8);
+      expect(ink.first).toBeGreaterThan(RECT.x + RECT.width / 2);
+      expect(runs.map((run) => run.text)).toEqual(["اصنع", "فيديو"]);
+    });
+
+    it("spaces Korean letter by letter, each syllable whole", () => {
+      const { runs } = drawRecorded("영상", style({ letterSpacing: 0.2 }));
+      expect(runs.map((run) => run.text)).toEqual(["영", "상"]);
+    });
+  });
 });

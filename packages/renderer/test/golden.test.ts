@@ -7,6 +7,7 @@ import { drawFrame } from "../src/index.ts";
 import { goldenAssets, goldenContent } from "./fixture-document.ts";
 import { registerSkiaFonts } from "../skia/register-fonts.ts";
 import { checkerboard, skiaCanvas } from "./skia.ts";
+import { WORLD_TEXT, WORLD_TEXT_FRAME, worldTextContent } from "./world-text.ts";
 
 const goldenDir = fileURLToPath(new URL("golden/", import.meta.url));
 const SCALE = 0.25;
@@ -16,10 +17,10 @@ const HEIGHT = 1920 * SCALE;
 const CHANNEL_TOLERANCE = 24;
 const MAX_DIFFERENT_PIXELS = 0.005;
 
-function render(frame: number) {
+function render(frame: number, content = goldenContent) {
   registerSkiaFonts();
   const { canvas, ctx } = skiaCanvas(WIDTH, HEIGHT);
-  drawFrame(ctx, goldenContent, goldenAssets(checkerboard()), frame, { scale: SCALE });
+  drawFrame(ctx, content, goldenAssets(checkerboard()), frame, { scale: SCALE });
   return canvas;
 }
 
@@ -37,11 +38,20 @@ async function differingPixelShare(actual: Uint8ClampedArray, goldenPng: Buffer)
 
 // Frames chosen to cover: entrance animation mid-way, a settled title, the wipe mid-way, Ken Burns near the end.
 const frames = { "title-entering": 9, "title-settled": 45, "wipe-midway": 67, "photo-end": 115 };
+// The title settled with its words in each script (world-text.ts).
+const worldFrames = Object.keys(WORLD_TEXT).map((script) => ({
+  name: `world-${script}`,
+  frame: WORLD_TEXT_FRAME,
+  content: worldTextContent(script as keyof typeof WORLD_TEXT),
+}));
 
 describe("golden frames (Skia)", () => {
-  for (const [name, frame] of Object.entries(frames))
+  for (const { name, frame, content } of [
+    ...Object.entries(frames).map(([name, frame]) => ({ name, frame, content: goldenContent })),
+    ...worldFrames,
+  ])
     it(`frame ${frame} (${name}) matches its committed PNG`, async () => {
-      const canvas = render(frame);
+      const canvas = render(frame, content);
       const file = `${goldenDir}${name}.png`;
       if (process.env.UPDATE_GOLDENS || !existsSync(file)) {
         if (!process.env.UPDATE_GOLDENS)

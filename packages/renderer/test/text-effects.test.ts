@@ -43,7 +43,8 @@ describe("the typewriter preset", () => {
     const typedShare = (half.last - full.first) / (full.last - full.first);
     expect(typedShare).toBeGreaterThan(0.4);
     expect(typedShare).toBeLessThan(0.55);
-    expect(drawnFrame(document, 0).count(isInk)).toBe(0);
+    // Frame 1, the scene's first played instant (frame 0 opens the video on the scene composed).
+    expect(drawnFrame(document, 1).count(isInk)).toBe(0);
   });
 
   it("ends with every line typed out, exactly as the text without the preset", () => {

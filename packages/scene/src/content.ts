@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { focalPointSchema, aspectRatioSchema, colorSchema } from "./geometry.ts";
+import { focalPointSchema, aspectRatioSchema } from "./geometry.ts";
+import { animatedColorSchema } from "./color-keyframes.ts";
 import { sourceSchema } from "./elements.ts";
 import { LIMITS } from "./limits.ts";
 import { paletteSchema } from "./template.ts";
@@ -49,11 +50,28 @@ export const sceneSchema = z.strictObject({
   slots: withAtMostKeys(z.record(z.string().max(64), slotValueSchema), LIMITS.slots, "slot values").default({}),
   duration: sceneDurationSchema.default(5),
   voiceover: z
-    .strictObject({ text: z.string().max(LIMITS.textLength), src: sourceSchema.optional(), volume: z.number().min(0).max(1).default(1) })
+    .strictObject({
+      text: z.string().max(LIMITS.textLength),
+      src: sourceSchema.optional(),
+      volume: z.number().min(0).max(1).default(1),
+      /** The speech provider's voice the script is spoken in; the configured default when unset. */
+      voice: z.string().min(1).max(200).optional(),
+      /**
+       * Set when `src` was generated from `text`: whether the captions follow the provider's word
+       * timings (`wordStarts`) or are estimated from the words' lengths.
+       */
+      timing: z.enum(["provider", "estimated"]).optional(),
+      /** Seconds into the voiceover when each of the script's words (split at spaces) starts. */
+      wordStarts: z
+        .array(z.number().min(0).max(LIMITS.sceneSeconds))
+        .max(LIMITS.textLength / 2)
+        .optional(),
+    })
     .optional(),
   /** How this scene replaces the previous one; the template's transition when unset. */
   transition: transitionSchema.optional(),
-  background: colorSchema.optional(),
+  /** Fills the scene behind its layout: a colour, or one that moves through keyframes. */
+  background: animatedColorSchema.optional(),
 });
 export type Scene = z.output<typeof sceneSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { keyframeTracksSchema, presetSchema } from "./animation.ts";
+import { animatedColorSchema } from "./color-keyframes.ts";
 import { aspectRatioSchema, boxSchema, colorSchema, focalPointSchema, type AspectRatio, type Box } from "./geometry.ts";
 import { LIMITS } from "./limits.ts";
 
@@ -10,9 +11,10 @@ export const sourceSchema = z
   .max(LIMITS.sourceLength)
   .regex(/^(asset:[\w-]{1,64}|https?:\/\/\S+)$/, "must be asset:<id> or an http(s) URL");
 
-const gradientStop = z.strictObject({ offset: z.number().min(0).max(1), color: colorSchema });
+const gradientStop = z.strictObject({ offset: z.number().min(0).max(1), color: animatedColorSchema });
+/** A colour or a gradient; every colour in it may move through keyframes (color-keyframes.ts). */
 export const fillSchema = z.union([
-  colorSchema,
+  animatedColorSchema,
   z.strictObject({ type: z.literal("linear-gradient"), angle: z.number().min(-360).max(360), stops: z.array(gradientStop).min(2).max(8) }),
   z.strictObject({ type: z.literal("radial-gradient"), stops: z.array(gradientStop).min(2).max(8) }),
 ]);

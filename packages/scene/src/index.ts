@@ -1,4 +1,5 @@
 export * from "./animation.ts";
+export * from "./color-keyframes.ts";
 export * from "./content.ts";
 export * from "./easing.ts";
 export * from "./elements.ts";

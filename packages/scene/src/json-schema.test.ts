@@ -74,6 +74,12 @@ describe("the content document's JSON Schema", () => {
     };
     full.scenes[1]!.slots = { ...full.scenes[1]!.slots, image: { variable: "hero" } };
     full.scenes[1]!.background = "$Primary/60";
+    full.scenes[0]!.background = {
+      keyframes: [
+        { time: 0, color: "#ff5500" },
+        { time: 2, color: "$accent", easing: "ease-in-out" },
+      ],
+    };
     for (const document of [sampleContent(), full]) {
       expect(validateContent(document).ok).toBe(true);
       expect(matchesSchema(document), problems().join("; ")).toBe(true);
@@ -101,7 +107,11 @@ describe("the content document's JSON Schema", () => {
       variables: Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`v${i}`, { type: "text" }])),
     };
     const badColour = { ...sampleContent(), scenes: [{ ...sampleContent().scenes[0]!, background: "#12345g" }] };
-    for (const document of [wrongType, unknownField, unknownInScene, tooManyVariables, badColour]) {
+    const badKeyframedColour = {
+      ...sampleContent(),
+      scenes: [{ ...sampleContent().scenes[0]!, background: { keyframes: [{ time: 0, color: "red" }] } }],
+    };
+    for (const document of [wrongType, unknownField, unknownInScene, tooManyVariables, badColour, badKeyframedColour]) {
       expect(validateContent(document).ok, JSON.stringify(document).slice(0, 80)).toBe(false);
       expect(matchesSchema(document), JSON.stringify(document).slice(0, 80)).toBe(false);
     }

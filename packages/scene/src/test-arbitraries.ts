@@ -21,6 +21,14 @@ const easing = fc.oneof(
   fc.record({ type: fc.constant("spring" as const), stiffness: tenths(1, 1000), damping: tenths(1, 200), mass: tenths(0.1, 20) }),
 );
 
+/** A colour that holds, or keyframes in time order (sorted times, each easing written out). */
+const animatedColor = fc.oneof(
+  color,
+  fc
+    .array(fc.record({ time: tenths(0, 120), color, easing }), { minLength: 1, maxLength: 4 })
+    .map((frames) => ({ keyframes: frames.sort((a, b) => a.time - b.time) })),
+);
+
 const transition = fc.record({
   type: fc.constantFrom(...TRANSITION_TYPES),
   duration: tenths(0, 3),
@@ -60,7 +68,7 @@ function scene(variables: string[]) {
       duration: sceneDuration,
       voiceover,
       transition,
-      background: color,
+      background: animatedColor,
     },
     { requiredKeys: ["id", "layoutId", "slots", "duration"] },
   );

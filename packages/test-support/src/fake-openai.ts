@@ -16,6 +16,8 @@ export interface ChatRequest {
 
 /** What the fake answers next: a tool call with these arguments, plain text, or an HTTP error. */
 export type ScriptedAnswer = { toolCall: { name: string; arguments: unknown } } | { text: string } | { status: number; error: string };
+/** An answer, or a function that makes it from the request (for answers that name what the server sent, such as its asset ids). */
+export type QueuedAnswer = ScriptedAnswer | ((request: ChatRequest) => ScriptedAnswer);
 
 export interface FakeOpenAi {
   /** The base URL to configure (`LLM_BASE_URL`), ending in `/v1`. */
@@ -23,7 +25,7 @@ export interface FakeOpenAi {
   /** Every chat completion request received, in order. */
   requests: ChatRequest[];
   /** Queues answers, one per request; a request with none queued is a 500. */
-  answer(...answers: ScriptedAnswer[]): void;
+  answer(...answers: QueuedAnswer[]): void;
   close(): Promise<void>;
 }
 
@@ -39,7 +41,7 @@ async function body(request: IncomingMessage): Promise<string> {
  */
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: ChatRequest[] = [];
-  const script: ScriptedAnswer[] = [];
+  const script: QueuedAnswer[] = [];
   let calls = 0;
   const server = createServer((request, response) => {
     void body(request).then((text) => {
@@ -49,7 +51,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         return send(404, { error: { message: `no route ${request.method} ${request.url}` } });
       const chat = JSON.parse(text) as ChatRequest;
       requests.push(chat);
-      const answer = script.shift();
+      const queued = script.shift();
+      const answer = typeof queued === "function" ? queued(chat) : queued;
       if (!answer) return send(500, { error: { message: "the fake has no answer queued", type: "server_error" } });
       if ("status" in answer) return send(answer.status, { error: { message: answer.error, type: "invalid_request_error" } });
       calls++;

@@ -1,4 +1,4 @@
-import { ASSET_KINDS, ASSET_STATUSES, type Asset } from "@framewise/contracts";
+import { ASSET_KINDS, ASSET_STATUSES, STOCK_SOURCES, type Asset } from "@framewise/contracts";
 import { z } from "zod";
 import { timestamp } from "../http/api-schemas.ts";
 import type { asset } from "../db/schema.ts";
@@ -31,10 +31,17 @@ export function assetView(row: AssetRow): Asset {
     thumbnail_urls: row.hasThumbnails
       ? (Object.fromEntries(THUMBNAIL_NAMES.map((size) => [size, `${base}/thumbnail/${size}`])) as Asset["thumbnail_urls"])
       : null,
+    attribution: row.attribution,
   };
 }
 
 const thumbnailUrls = z.strictObject({ small: z.string(), medium: z.string(), large: z.string() });
+const attribution = z.strictObject({
+  source: z.enum(STOCK_SOURCES),
+  author: z.string(),
+  author_url: z.string(),
+  source_url: z.string(),
+});
 
 export const assetSchema = z
   .strictObject({
@@ -57,5 +64,8 @@ export const assetSchema = z
     updated_at: timestamp,
     file_url: z.string().describe("The original (range requests; `?download` for an attachment)."),
     thumbnail_urls: thumbnailUrls.nullable().describe("WebP thumbnails by size, once processed (images and videos)."),
+    attribution: attribution
+      .nullable()
+      .describe("Credit for a stock photo or clip copied into the library (service, author, links); null for the user's own files."),
   })
   .meta({ id: "Asset" }) satisfies z.ZodType<Asset>;

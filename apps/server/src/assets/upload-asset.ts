@@ -4,7 +4,7 @@ import { mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { AssetKind } from "@framewise/contracts";
+import type { AssetAttribution, AssetKind } from "@framewise/contracts";
 import type { AssetLimits } from "../config/config.ts";
 import type { Db } from "../db/database.ts";
 import { HttpError } from "../http/errors.ts";
@@ -36,6 +36,8 @@ export interface IncomingFile {
   stream: Readable;
   /** The kind the name promises: its size cap applies while the file arrives. */
   expectedKind: AssetKind;
+  /** Credit kept with a stock photo or clip copied into the library. */
+  attribution?: AssetAttribution;
 }
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
@@ -69,6 +71,7 @@ export async function uploadAsset(deps: UploadDeps, userId: string, incoming: In
       kind: sniffed.kind,
       mimeType: sniffed.mime,
       sizeBytes,
+      attribution: incoming.attribution ?? null,
     });
   } catch (error) {
     // A full disk while receiving or storing is the server's trouble, said as such (507), not a 500.
@@ -82,7 +85,7 @@ async function storeAsset(
   deps: UploadDeps,
   userId: string,
   file: string,
-  facts: { name: string; kind: AssetKind; mimeType: string; sizeBytes: number },
+  facts: { name: string; kind: AssetKind; mimeType: string; sizeBytes: number; attribution: AssetAttribution | null },
 ): Promise<AssetRow> {
   if (!(await reserveStorage(deps.db, userId, facts.sizeBytes, deps.limits.quotaBytes)))
     throw new HttpError(

@@ -22,6 +22,8 @@ const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().opti
 const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
 
 export const LLM_PROVIDERS = ["openai", "anthropic", "google", "openai-compatible"] as const;
+/** Who speaks voiceovers: the built-in eSpeak NG voice (the default), a speech API, or nobody. */
+export const SPEECH_PROVIDERS = ["espeak", "openai", "elevenlabs", "none"] as const;
 
 const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
@@ -111,6 +113,22 @@ const envSchema = z.object({
   SMTP_PASSWORD: optionalText,
   MAIL_FROM: z.string().min(3).max(320).default("Framewise <no-reply@framewise.invalid>"),
   LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  PEXELS_API_KEY: optionalText,
+  PEXELS_API_URL: z.url().default("https://api.pexels.com"),
+  PIXABAY_API_KEY: optionalText,
+  PIXABAY_API_URL: z.url().default("https://pixabay.com/api"),
+  UNSPLASH_ACCESS_KEY: optionalText,
+  UNSPLASH_API_URL: z.url().default("https://api.unsplash.com"),
+  UNSPLASH_APP_NAME: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,64}$/i, "must be your Unsplash application's name (1-64 of letters, digits, _ and -)")
+    .default("framewise"),
+  SPEECH_PROVIDER: z.preprocess((v) => (v === "" ? undefined : v), z.enum(SPEECH_PROVIDERS).default("espeak")),
+  SPEECH_MODEL: optionalText,
+  SPEECH_API_KEY: optionalText,
+  SPEECH_BASE_URL: optionalUrl,
+  SPEECH_VOICE: z.preprocess((v) => (v === "" ? undefined : v), z.string().max(200).optional()),
+  SPEECH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -155,6 +173,35 @@ export interface Config {
   mail: MailConfig;
   /** The language model the planner uses; without one, the deterministic planner writes storyboards. */
   llm: LlmConfig | undefined;
+  /** Stock photo and footage services the media picker and the planner search; each only with its key. */
+  stock: StockConfig;
+  /** Who speaks voiceovers; undefined (SPEECH_PROVIDER=none) turns generated voices off. */
+  speech: SpeechConfig | undefined;
+}
+
+export interface SpeechConfig {
+  provider: Exclude<(typeof SPEECH_PROVIDERS)[number], "none">;
+  /** The provider's model (`tts-1`, `eleven_multilingual_v2`); unused by eSpeak NG. */
+  model: string;
+  apiKey: string | undefined;
+  /** The API's address, for an OpenAI-compatible speech server or a proxy. */
+  baseUrl: string | undefined;
+  /** The voice a scene without a chosen one gets; the provider's first when unset. */
+  defaultVoice: string | undefined;
+  timeoutMs: number;
+}
+
+/** One stock service: its key, and its API's address (configurable so tests can point it at a loopback fake). */
+export interface StockServiceConfig {
+  apiKey: string;
+  baseUrl: string;
+}
+
+export interface StockConfig {
+  pexels: StockServiceConfig | undefined;
+  pixabay: StockServiceConfig | undefined;
+  /** Unsplash also wants the application's name in the links that credit its photographers. */
+  unsplash: (StockServiceConfig & { appName: string }) | undefined;
 }
 
 export interface SmtpConfig {
@@ -235,6 +282,11 @@ function pairProblems(env: Env): string[] {
       problems.push(`LLM_API_KEY must be set for LLM_PROVIDER=${env.LLM_PROVIDER}`);
   } else if (env.LLM_MODEL || env.LLM_API_KEY || env.LLM_BASE_URL)
     problems.push("LLM_PROVIDER must be set with LLM_MODEL, LLM_API_KEY or LLM_BASE_URL");
+  if (env.SPEECH_PROVIDER === "openai" || env.SPEECH_PROVIDER === "elevenlabs") {
+    if (!env.SPEECH_API_KEY && !env.SPEECH_BASE_URL)
+      problems.push(`SPEECH_API_KEY must be set for SPEECH_PROVIDER=${env.SPEECH_PROVIDER} (or SPEECH_BASE_URL for a server without keys)`);
+  } else if (env.SPEECH_MODEL || env.SPEECH_API_KEY || env.SPEECH_BASE_URL)
+    problems.push("SPEECH_MODEL, SPEECH_API_KEY and SPEECH_BASE_URL need SPEECH_PROVIDER=openai or elevenlabs");
   return problems;
 }
 
@@ -350,5 +402,33 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             timeoutMs: env.LLM_TIMEOUT_SECONDS * 1000,
           }
         : undefined,
+    stock: stockConfig(env),
+    speech: speechConfig(env),
+  };
+}
+
+const SPEECH_MODELS = { espeak: "espeak-ng", openai: "gpt-4o-mini-tts", elevenlabs: "eleven_multilingual_v2" } as const;
+
+function speechConfig(env: Env): SpeechConfig | undefined {
+  if (env.SPEECH_PROVIDER === "none") return undefined;
+  return {
+    provider: env.SPEECH_PROVIDER,
+    model: env.SPEECH_PROVIDER === "espeak" ? SPEECH_MODELS.espeak : (env.SPEECH_MODEL ?? SPEECH_MODELS[env.SPEECH_PROVIDER]),
+    apiKey: env.SPEECH_API_KEY,
+    baseUrl: env.SPEECH_BASE_URL?.replace(/\/$/, ""),
+    defaultVoice: env.SPEECH_VOICE,
+    timeoutMs: env.SPEECH_TIMEOUT_SECONDS * 1000,
+  };
+}
+
+const withoutSlash = (url: string) => url.replace(/\/$/, "");
+
+function stockConfig(env: Env): StockConfig {
+  return {
+    pexels: env.PEXELS_API_KEY ? { apiKey: env.PEXELS_API_KEY, baseUrl: withoutSlash(env.PEXELS_API_URL) } : undefined,
+    pixabay: env.PIXABAY_API_KEY ? { apiKey: env.PIXABAY_API_KEY, baseUrl: withoutSlash(env.PIXABAY_API_URL) } : undefined,
+    unsplash: env.UNSPLASH_ACCESS_KEY
+      ? { apiKey: env.UNSPLASH_ACCESS_KEY, baseUrl: withoutSlash(env.UNSPLASH_API_URL), appName: env.UNSPLASH_APP_NAME }
+      : undefined,
   };
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Content } from "@framewise/scene";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { content, render } from "../db/schema.ts";
-import type { RenderRow } from "../renders/render-queries.ts";
+import { renderNumber, type NumberedRenderRow, type RenderRow } from "../renders/render-queries.ts";
 import type { ContentRow } from "./content-view.ts";
 
 /** What a new project is made of: its version, sharing and dates start at their defaults. */
@@ -58,9 +58,13 @@ export async function findSharedContent(db: Db, id: string): Promise<ContentRow 
   return row;
 }
 
-/** A project's renders (its versions), newest first. */
-export async function findContentRenders(db: Db, contentId: string): Promise<RenderRow[]> {
-  return db.select().from(render).where(eq(render.contentId, contentId)).orderBy(desc(render.createdAt));
+/** A project's renders (its versions), newest first, numbered. */
+export async function findContentRenders(db: Db, contentId: string): Promise<NumberedRenderRow[]> {
+  return db
+    .select({ ...getTableColumns(render), number: renderNumber })
+    .from(render)
+    .where(eq(render.contentId, contentId))
+    .orderBy(desc(render.createdAt));
 }
 
 /** A project's newest finished render, or undefined when none has finished. */

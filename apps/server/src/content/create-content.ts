@@ -3,7 +3,9 @@ import { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { ownedAssetIds } from "../http/access.ts";
 import { HttpError } from "../http/errors.ts";
-import { findTemplateId } from "../library/library-queries.ts";
+import { findTemplateId, listLibraryDefinitions } from "../library/library-queries.ts";
+import { templateForMood } from "../planner/brief/choose-template.ts";
+import { readBrief, type Brief } from "../planner/brief/read-brief.ts";
 import { productFactsSchema } from "../planner/plan-from-product.ts";
 import type { Planner } from "../planner/planner.ts";
 import { pageFactsSchema } from "../url-import/page-facts.ts";
@@ -14,7 +16,8 @@ export const createContentBody = z.discriminatedUnion("from", [
   z.strictObject({
     from: z.literal("prompt"),
     prompt: z.string().trim().min(1, "Describe the video first.").max(5000),
-    aspectRatio: aspectRatioSchema.default("9:16"),
+    /** Left out: the platform the brief names decides ("TikTok" is 9:16), else 9:16. */
+    aspectRatio: aspectRatioSchema.optional(),
     templateId: z.string().min(1).max(64).optional(),
   }),
   z.strictObject({
@@ -74,6 +77,11 @@ async function chooseTemplate(db: Db, templateId: string | undefined): Promise<s
   return id;
 }
 
+/** A brief's template when the user picked none: the library's first whose music mood suits the brief's tone. */
+async function templateForBrief(db: Db, brief: Brief | undefined): Promise<string | undefined> {
+  return brief?.mood ? templateForMood(await listLibraryDefinitions(db, "template"), brief.mood) : undefined;
+}
+
 /** Library photos must be the user's own: another user's asset id is refused like a missing one. */
 async function requireOwnAssets(db: Db, userId: string, sources: string[]) {
   const ids = sources.filter((src) => src.startsWith("asset:")).map((src) => src.slice("asset:".length));
@@ -92,9 +100,11 @@ async function requireOwnAssets(db: Db, userId: string, sources: string[]) {
  * blank in a template. Saved as version 1.
  */
 export async function createContent(db: Db, planner: Planner, userId: string, body: CreateContentBody): Promise<ContentRow> {
-  const templateId = await chooseTemplate(db, body.templateId);
+  // A prompt is read as a brief: what it asks (platform, tone) chooses what the user left open.
+  const brief = body.from === "prompt" ? readBrief(body.prompt) : undefined;
+  const templateId = await chooseTemplate(db, body.templateId ?? (await templateForBrief(db, brief)));
   if (body.from === "product") await requireOwnAssets(db, userId, body.product.photos);
-  const options = { aspectRatio: body.aspectRatio, templateId };
+  const options = { aspectRatio: body.aspectRatio ?? brief?.aspectRatio ?? "9:16", templateId };
   const { document, planner: plannedBy } =
     body.from === "template"
       ? { document: blankDocument(templateId, body.aspectRatio, body.title ?? "Untitled video"), planner: null }

@@ -4,6 +4,7 @@ import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database.ts";
 import { containsPattern } from "../db/like-pattern.ts";
 import { content, render } from "../db/schema.ts";
+import { renderNumber } from "../renders/render-queries.ts";
 import { RENDER_VIEW_COLUMNS, type RenderViewRow } from "../renders/render-view.ts";
 import type { ContentSummaryRow } from "./content-view.ts";
 
@@ -16,10 +17,13 @@ const {
   ...summaryColumns
 } = getTableColumns(content);
 const renderColumns = getTableColumns(render);
-const renderViewColumns = Object.fromEntries(RENDER_VIEW_COLUMNS.map((key) => [key, renderColumns[key]])) as Pick<
-  typeof renderColumns,
-  (typeof RENDER_VIEW_COLUMNS)[number]
->;
+const renderViewColumns = {
+  ...(Object.fromEntries(RENDER_VIEW_COLUMNS.map((key) => [key, renderColumns[key]])) as Pick<
+    typeof renderColumns,
+    (typeof RENDER_VIEW_COLUMNS)[number]
+  >),
+  number: renderNumber.as("number"),
+};
 
 /** Each project's newest render, joined laterally (one lookup by the content id index per row). */
 const latest = new QueryBuilder()

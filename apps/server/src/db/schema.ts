@@ -1,4 +1,4 @@
-import { ASSET_KINDS, ASSET_STATUSES, CONTENT_SOURCES } from "@framewise/contracts";
+import { ASSET_KINDS, ASSET_STATUSES, CONTENT_SOURCES, type AssetAttribution } from "@framewise/contracts";
 import { restoreContent, type Content } from "@framewise/scene";
 import { sql } from "drizzle-orm";
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, real, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
@@ -165,6 +165,8 @@ export const asset = pgTable(
     fontFamily: text("font_family"),
     /** Audio waveform peaks (0..1) for the editor. */
     peaks: jsonb("peaks").$type<number[]>(),
+    /** Credit for a stock photo or clip (service, author, links), kept as the service's terms require; null for uploads. */
+    attribution: jsonb("attribution").$type<AssetAttribution>(),
     hasThumbnails: boolean("has_thumbnails").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

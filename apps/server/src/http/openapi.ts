@@ -30,6 +30,7 @@ const TAGS = [
   ["library", "Starter templates and layouts."],
   ["landing pages", "Pages presenting several shared videos."],
   ["url import", "A web page's facts for planning a video from it."],
+  ["stock media", "Photos and videos from the configured stock services: search, and copy into the library with their credit."],
   ["public", "What anyone may read without signing in: shared videos, published pages, fonts."],
   ["staff", "Staff only (a verified address on a staff domain)."],
   ["health", "Liveness for load balancers."],

@@ -16,11 +16,7 @@ describe("planFromPage", () => {
     const plan = planFromPage(page, picked, options);
     expect(validateContent(plan).ok).toBe(true);
     expect(plan.scenes.map((scene) => scene.layoutId)).toEqual(["title", "product", "headline-image", "headline-image", "call-to-action"]);
-    expect(plan.scenes[0]!.slots).toMatchObject({
-      kicker: { text: "Northwind Outfitters" },
-      headline: { text: "Trail Runner 2" },
-      logo: { src: "https://cdn.example.com/northwind-logo.png" },
-    });
+    expect(plan.scenes[0]!.slots).toMatchObject({ kicker: { text: "Northwind Outfitters" }, headline: { text: "Trail Runner 2" } });
     expect(plan.scenes[1]!.slots).toMatchObject({ image: { src: picked[0] }, name: { text: "Trail Runner 2" }, price: { text: "€129" } });
     expect(plan.scenes.slice(2, 4).map((scene) => (scene.slots.image as { src: string }).src)).toEqual(picked.slice(1));
     expect(plan.scenes[4]!.slots).toMatchObject({
@@ -28,7 +24,15 @@ describe("planFromPage", () => {
       button: { text: "Shop now" },
       link: { text: "shop.example.com" },
     });
-    expect(plan.brandKit).toEqual({ colors: { accent: "#0e7c66" } });
+  });
+
+  it("never makes the logo a scene's photo, even when it is picked (the brand kit carries it)", () => {
+    const logo = "asset:4f1c2b1e-0000-4000-8000-000000000001";
+    const photo = "asset:4f1c2b1e-0000-4000-8000-000000000002";
+    const plan = planFromPage({ ...page, product: null, logo }, [logo, photo], options);
+    const sources = plan.scenes.flatMap((scene) => Object.values(scene.slots).flatMap((value) => ("src" in value ? [value.src] : [])));
+    expect(sources).toEqual([photo]);
+    expect(plan.scenes.map((scene) => scene.layoutId)).toEqual(["title", "headline-image", "call-to-action"]);
   });
 
   it("without pictures, tells the page's story in sentences", () => {

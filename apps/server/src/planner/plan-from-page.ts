@@ -10,9 +10,10 @@ const text = (value: string | null | undefined, max: number) => (value ? { text:
 
 /**
  * The deterministic planner for a web page: the facts the user kept (title, description, text,
- * the images they picked, in their order, logo, product and price) become a title scene, a
- * product scene when there is a price, a photo scene per picked image captioned by the page's
- * sentences, and a call to action pointing at the site.
+ * the images they picked, in their order, product and price) become a title scene, a product
+ * scene when there is a price, a photo scene per picked image captioned by the page's sentences,
+ * and a call to action pointing at the site. The logo is never a scene's photo: it goes in the
+ * brand kit with the page's colour (`url-import/with-page-import.ts`), and every logo slot wears it.
  */
 export function planFromPage(page: PageFacts, images: string[], options: PlanOptions): Content {
   const host = new URL(page.url).hostname.replace(/^www\./, "");
@@ -26,12 +27,12 @@ export function planFromPage(page: PageFacts, images: string[], options: PlanOpt
         kicker: text(page.siteName, 40),
         headline: text(page.title, 80),
         subtitle: text(page.description, 140),
-        logo: page.logo ? { src: page.logo } : undefined,
       },
       page.title,
     ),
   ];
-  const photos = [...images];
+  const picked = images.filter((src) => src !== page.logo);
+  const photos = [...picked];
   if (page.product?.price && photos.length) {
     const detail = sentences.shift();
     scenes.push(
@@ -51,7 +52,7 @@ export function planFromPage(page: PageFacts, images: string[], options: PlanOpt
     const line = sentences.shift() ?? page.title;
     scenes.push(scene("headline-image", { image: { src }, headline: text(asHeadline(line), 70) }, line));
   }
-  if (!images.length)
+  if (!picked.length)
     for (const line of sentences.splice(0, 3)) scenes.push(scene("title", { headline: text(asHeadline(line), 80) }, line));
   const call = page.product ? `Get the ${page.product.name}` : `Read more on ${page.siteName ?? host}`;
   scenes.push(
@@ -61,14 +62,9 @@ export function planFromPage(page: PageFacts, images: string[], options: PlanOpt
         headline: text(call, 60),
         button: { text: page.product ? "Shop now" : "Learn more" },
         link: text(host, 60),
-        logo: page.logo ? { src: page.logo } : undefined,
       },
       `${call} at ${host}.`,
     ),
   );
-  return planDocument(
-    { title: fitText(page.title, 80), ...(page.brandColor ? { brandKit: { colors: { accent: page.brandColor } } } : {}) },
-    scenes,
-    options,
-  );
+  return planDocument({ title: fitText(page.title, 80) }, scenes, options);
 }

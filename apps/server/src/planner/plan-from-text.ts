@@ -1,53 +1,116 @@
 import type { Content } from "@framewise/scene";
+import nlp from "compromise";
+import { findQuantity } from "./brief/find-quantity.ts";
+import { fitLength } from "./brief/fit-length.ts";
+import { readBrief, readCallToAction, type Brief, type BriefUnit } from "./brief/read-brief.ts";
 import { listSeconds, planDocument, plannedScene, type PlanOptions, type SceneInput } from "./plan-document.ts";
-import { asHeadline, fitText, textUnits, type TextUnit } from "./text-units.ts";
+import { asHeadline, fitText } from "./text-units.ts";
 
 /** The layouts the text planner uses (all text-only, so a plan needs no media to look finished). */
 export const TEXT_PLAN_LAYOUTS = ["title", "list", "stat", "quote", "call-to-action"] as const;
 
 const LIST_ITEMS_PER_SCENE = 5;
-/** A number worth a stat scene: "40%", "3.2×", "$129", "10,000", "2x", "12k". */
-const NUMBER = /(?:[$€£¥]\s?)?\d+(?:[.,]\d+)*\s?(?:%|×|x\b|k\b|m\b|bn\b)?/i;
-const QUOTED = /^["“](.+?)["”](?:\s*[—–-]\s*(.+))?$/;
-const CTA_VERB = /^(try|get|start|join|shop|book|sign up|visit|download|order|call|discover|learn|see|buy|subscribe|follow|claim)\b/i;
-const DOMAIN = /\b((?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/\S*)?)/i;
+/** The stat layout's number slot holds this many characters. */
+const STAT_NUMBER_LENGTH = 10;
+const QUOTED = /^["“«„](.+?)["”»“](?:\s*[—–-]\s*(.+))?$/;
+/** A last sentence that asks for something ends the video as its call to action. */
+const CTA_VERB =
+  /^(try|get|start|join|shop|book|sign up|visit|download|order|call|discover|learn|see|buy|subscribe|follow|claim|register|apply|reserve|commandez|réservez|découvrez|essayez|inscrivez|bestellen|jetzt|buchen|entdecken|compra|pide|reserva|descubre|prueba|ご注文|今すぐ|اطلب|احجز|سجل)(?![\p{L}])/iu;
+const LINK = /\b(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}\b/i;
+/** Month names in the brief languages, from the platform's own locale data. */
+const MONTHS = ["en", "fr", "de", "es", "it", "pt", "nl"].flatMap((locale) =>
+  Array.from({ length: 12 }, (_, month) => new Intl.DateTimeFormat(locale, { month: "long" }).format(new Date(2024, month, 15))),
+);
+const MONTH = `(?:${[...new Set(MONTHS)].sort((a, b) => b.length - a.length).join("|")})`;
+/** A date as numbers or with a month's name, where compromise (English) finds none: "14 juillet", "5 de mayo", "3. Mai", "8月10日". */
+const DATE_WRITTEN = new RegExp(
+  `\\d{1,2}(?:er|\\.|º)?\\s+(?:de\\s+)?${MONTH}|${MONTH}\\s+\\d{1,2}|\\d{1,4}[./-]\\d{1,2}(?:[./-]\\d{1,4})?|\\d{1,2}月\\d{1,2}日`,
+  "iu",
+);
 
 /**
- * The deterministic planner: a prompt becomes a storyboard without any model. The first sentence
- * is the title scene, bullet points become list scenes, a sentence with a number a stat scene, a
- * quotation a quote scene, the last sentence the call to action, and every other sentence a
- * headline scene. Each scene lasts as long as its text takes to read. The same text always gives
- * the same plan.
+ * The deterministic planner: a brief becomes a storyboard without any model. The brief is read
+ * first (`brief/read-brief.ts`): its instructions shape the plan and never reach the screen.
+ * The subject opens the video, or else the first sentence does; listed selling points become a
+ * scene each; bullet points become list scenes, a sentence with a number and its unit a stat
+ * scene, a quotation a quote scene, and every other sentence a headline scene. The call to
+ * action asked for ends the video (else the last sentence does). Each scene lasts as long as its
+ * text takes to read, scaled to the length asked for. The same text always gives the same plan.
  */
 export function planFromText(text: string, options: PlanOptions): Content {
-  const units = textUnits(text);
-  const first = units[0];
-  if (!first) throw new Error("There is nothing to plan: the prompt is empty.");
-  const titleText = first.kind === "sentence" ? first.text : first.items[0]!;
-  const scenes: SceneInput[] = first.kind === "sentence" ? [headlineScene(first.text)] : listScene(first.items, undefined);
-  const last = units.length > 1 ? units.at(-1) : undefined;
-  const middle = units.slice(1, last ? -1 : undefined);
-  for (let i = 0; i < middle.length; i++) {
-    const unit = middle[i]!;
-    const next = middle[i + 1];
+  if (!text.trim()) throw new Error("There is nothing to plan: the prompt is empty.");
+  const brief = readBrief(text);
+  const units = [...brief.units];
+  const scenes: SceneInput[] = [];
+  let title = brief.subject;
+  if (brief.subject) scenes.push(emphasised(brief.subject, brief) ?? openingScene(brief.subject, brief.about));
+  else {
+    const first = units.shift();
+    if (first?.kind === "sentence") scenes.push(emphasised(first.text, brief) ?? headlineScene(first.text));
+    else if (first) scenes.push(...scenesFor(first, brief));
+    title = first ? (first.kind === "sentence" ? asHeadline(first.text) : first.items[0]) : undefined;
+  }
+  const requested = brief.callToAction;
+  const closing = units.at(-1);
+  const asks = closing?.kind === "sentence" && (CTA_VERB.test(closing.text) || LINK.test(closing.text));
+  const last = !requested && asks ? (units.pop() as { text: string }) : undefined;
+  for (let i = 0; i < units.length; i++) {
+    const unit = units[i]!;
+    const next = units[i + 1];
     // "Three reasons:" followed by bullets is the list's headline.
-    if (unit.kind === "sentence" && unit.text.endsWith(":") && next?.kind === "bullets") {
+    if (unit.kind === "sentence" && /[:：]$/u.test(unit.text) && next?.kind === "bullets") {
       scenes.push(...listScene(next.items, unit.text.slice(0, -1)));
       i++;
-    } else scenes.push(...sceneFor(unit));
+    } else scenes.push(...scenesFor(unit, brief));
   }
-  if (last) scenes.push(...(last.kind === "sentence" ? [callToAction(last.text)] : listScene(last.items, undefined)));
-  return planDocument({ title: fitText(titleText.replace(/[.!?]+$/, "") || titleText, 80) }, scenes, options);
+  if (requested) scenes.push(callToAction(requested, brief.subject));
+  else if (last) scenes.push(callToAction(readCallToAction(last.text), undefined, last.text));
+  if (!scenes.length) scenes.push(headlineScene(title ?? "Untitled video"));
+  const timed = brief.seconds ? fitLength(scenes, brief.seconds) : scenes;
+  const heading = fitText(title?.replace(/[.!?。]+$/u, "") || title || "Untitled video", 80);
+  return planDocument({ title: heading }, timed, options);
 }
 
-function sceneFor(unit: TextUnit): SceneInput[] {
+function scenesFor(unit: BriefUnit, brief: Brief): SceneInput[] {
   if (unit.kind === "bullets") return listScene(unit.items, undefined);
-  const quoted = QUOTED.exec(unit.text);
+  if (unit.kind === "points") return unit.items.map((item) => sentenceScene(item, brief));
+  return [sentenceScene(unit.text, brief)];
+}
+
+function sentenceScene(sentence: string, brief: Brief): SceneInput {
+  const quoted = QUOTED.exec(sentence);
   if (quoted)
-    return [scene("quote", { quote: fitText(quoted[1]!, 220), ...(quoted[2] ? { author: fitText(quoted[2], 60) } : {}) }, quoted[1]!)];
-  const number = NUMBER.exec(unit.text);
-  if (number && number[0].trim().length <= 10) return [statScene(unit.text, number[0].trim())];
-  return [headlineScene(unit.text)];
+    return scene("quote", { quote: fitText(quoted[1]!, 220), ...(quoted[2] ? { author: fitText(quoted[2], 60) } : {}) }, quoted[1]!);
+  const big = emphasised(sentence, brief);
+  if (big) return big;
+  const quantity = findQuantity(sentence, STAT_NUMBER_LENGTH);
+  if (quantity) return scene("stat", { number: quantity.text, label: fitText(quantity.label || sentence, 80) }, sentence);
+  return headlineScene(sentence);
+}
+
+/** A phrase the brief asked to be big ("make the date big"), as the headline of its sentence's scene. */
+function emphasised(sentence: string, brief: Brief): SceneInput | undefined {
+  for (const wanted of brief.emphasis) {
+    const phrase =
+      wanted === "date"
+        ? ((nlp(sentence).match("#Date+").out("array") as string[])[0]?.replace(/[.,]$/, "") ?? DATE_WRITTEN.exec(sentence)?.[0])
+        : typeof wanted === "object" && sentence.toLocaleLowerCase().includes(wanted.phrase.toLocaleLowerCase())
+          ? sentence.substr(sentence.toLocaleLowerCase().indexOf(wanted.phrase.toLocaleLowerCase()), wanted.phrase.length)
+          : undefined;
+    if (!phrase) continue;
+    const rest = asHeadline(
+      sentence
+        .replace(
+          new RegExp(`(?:\\s(?:on|the|at|le|la|au|du|am|den|el|del))?\\s*${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "iu"),
+          " ",
+        )
+        .replace(/\s+([.!?！？。])/gu, "$1")
+        .replace(/\s+/g, " ")
+        .trim(),
+    );
+    return scene("title", { headline: fitText(phrase, 80), ...(rest ? { subtitle: fitText(rest, 140) } : {}) }, sentence);
+  }
+  return undefined;
 }
 
 /** A scene of texts (a list of them for list slots). */
@@ -58,6 +121,12 @@ function scene(layoutId: string, texts: Record<string, string | string[]>, spoke
   return plannedScene(layoutId, slots, spoken);
 }
 
+/** The subject as the opening title, with what the brief said of it below. */
+function openingScene(subject: string, about: string | undefined): SceneInput {
+  const texts = { headline: fitText(subject, 80), ...(about ? { subtitle: fitText(about, 140) } : {}) };
+  return scene("title", texts, about ? `${subject}: ${about}.` : subject);
+}
+
 /** A sentence as a headline; a long one keeps its first clause as the headline and the rest below. */
 function headlineScene(sentence: string): SceneInput {
   const headline = asHeadline(sentence);
@@ -65,15 +134,6 @@ function headlineScene(sentence: string): SceneInput {
   const clause = /^(.{20,78}?)[,;:–—]\s+(.+)$/.exec(headline);
   if (clause) return scene("title", { headline: clause[1]!, subtitle: fitText(clause[2]!, 140) }, sentence);
   return scene("title", { headline: fitText(headline, 80) }, sentence);
-}
-
-function statScene(sentence: string, number: string): SceneInput {
-  const label = sentence
-    .replace(number, " ")
-    .replace(/\s+/g, " ")
-    .replace(/^[\s,;:–—-]+|[\s,;:.!–—-]+$/g, "")
-    .trim();
-  return scene("stat", { number, label: fitText(label || sentence, 80) }, sentence);
 }
 
 function listScene(items: string[], headline: string | undefined): SceneInput[] {
@@ -86,25 +146,26 @@ function listScene(items: string[], headline: string | undefined): SceneInput[] 
   return scenes;
 }
 
-/** The last sentence: its web address (if any) as the link, a leading "Try it free…" as the button. */
-function callToAction(sentence: string): SceneInput {
-  const domain = DOMAIN.exec(sentence)?.[1];
-  const headline = (domain ? sentence.replace(domain, "") : sentence)
-    .replace(/\s+(at|on|via)\s*([.!]?)$/i, "$2")
-    .replace(/\s+/g, " ")
-    .trim();
-  const verb = CTA_VERB.exec(headline);
-  const button = verb
-    ? fitText(
-        headline
+/**
+ * The closing call to action: its words on the button and its link below. A short one asked for
+ * goes under the subject's name (the end card); otherwise its words are the headline and their
+ * first ones the button.
+ */
+function callToAction(cta: { text: string; link?: string }, subject: string | undefined, spoken?: string): SceneInput {
+  const words = asHeadline(cta.text);
+  const short = spoken === undefined && words.length <= 24;
+  const button = short
+    ? words
+    : fitText(
+        words
           .split(/[,.!?]/)[0]!
           .split(" ")
           .slice(0, 3)
           .join(" "),
         24,
-      )
-    : "Learn more";
-  const texts: Record<string, string> = { headline: fitText(asHeadline(headline || sentence), 60), button };
-  if (domain) texts.link = fitText(domain.replace(/^https?:\/\//, "").replace(/\/$/, ""), 60);
-  return scene("call-to-action", texts, sentence);
+      );
+  const headline = short && subject ? subject : words;
+  const texts: Record<string, string> = { headline: fitText(headline, 60), button };
+  if (cta.link) texts.link = fitText(cta.link, 60);
+  return scene("call-to-action", texts, spoken ?? (cta.link ? `${words}: ${cta.link}.` : words));
 }

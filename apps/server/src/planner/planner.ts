@@ -11,6 +11,7 @@ import type { PlanOptions } from "./plan-document.ts";
 import { planFromPage } from "./plan-from-page.ts";
 import { planFromProduct } from "./plan-from-product.ts";
 import { planFromText } from "./plan-from-text.ts";
+import { placeStockMedia, type StockPlacementDeps } from "../stock/place-stock-media.ts";
 
 /** Which planner wrote a storyboard: the language model, or the deterministic text planner. */
 export type PlannerKind = "llm" | "text";
@@ -41,9 +42,23 @@ async function libraryFor(db: Db, options: PlanOptions) {
 /**
  * The planner the server runs: the configured language model, falling back to the deterministic
  * planner when the model fails or cannot produce a valid storyboard (so a video is always made);
- * the deterministic planner alone when no model is configured.
+ * the deterministic planner alone when no model is configured. With a stock service configured,
+ * the plan's scenes then get footage and photos found from their own words.
  */
-export function createPlanner(db: Db, llm: LlmConfig | undefined, log: FastifyBaseLogger): Planner {
+export function createPlanner(db: Db, llm: LlmConfig | undefined, log: FastifyBaseLogger, stock?: StockPlacementDeps): Planner {
+  const planner = storyboardPlanner(db, llm, log);
+  if (!stock?.services.size) return planner;
+  return {
+    describe: () => planner.describe(),
+    async plan(userId, input, options) {
+      const planned = await planner.plan(userId, input, options);
+      const { layouts } = await libraryFor(db, options);
+      return { ...planned, document: await placeStockMedia(stock, userId, planned.document, layouts) };
+    },
+  };
+}
+
+function storyboardPlanner(db: Db, llm: LlmConfig | undefined, log: FastifyBaseLogger): Planner {
   if (!llm)
     return {
       describe: () => ({ kind: "text" }),

@@ -1,9 +1,10 @@
 /** A piece of a prompt the planner turns into one scene (or one list scene). */
 export type TextUnit = { kind: "sentence"; text: string } | { kind: "bullets"; items: string[] };
 
-const BULLET = /^\s*(?:[-*•–—]|\d{1,2}[.)])\s+/;
-// A sentence ends at . ! or ? followed by space and what starts a new one; "3.2×" and "e.g. this" stay whole.
-const SENTENCE_END = /(?<=[.!?…])\s+(?=["“‘(]?[A-Z0-9À-Ý])/u;
+const BULLET = /^\s*(?:[-*•–—・]|\d{1,2}[.)])\s+/;
+// The Unicode sentence rules (UAX #29) as the platform's ICU knows them, in every script:
+// "3.2×" stays whole, and Japanese "。" or Arabic "؟" end sentences as "." and "?" do.
+const sentences = new Intl.Segmenter(undefined, { granularity: "sentence" });
 
 /**
  * The prompt as sentences and runs of bullet points, in order. Lines that start with "-", "*",
@@ -21,7 +22,10 @@ export function textUnits(text: string): TextUnit[] {
       else units.push({ kind: "bullets", items: [item] });
       continue;
     }
-    for (const sentence of line.split(SENTENCE_END)) if (sentence.trim()) units.push({ kind: "sentence", text: sentence.trim() });
+    for (const { segment } of sentences.segment(line))
+      // ICU keeps ". 40 hours" with the sentence before it (a number may go on one); briefs start sentences with numbers.
+      for (const sentence of segment.split(/(?<=[\p{Ll}\p{Lo}%)][.!?])\s+(?=[-$€£¥]?\d)/u))
+        if (sentence.trim()) units.push({ kind: "sentence", text: sentence.trim() });
   }
   return units;
 }
@@ -41,4 +45,4 @@ export function readingSeconds(text: string): number {
 }
 
 /** A sentence as a headline: a single closing full stop dropped, as designers set headlines ("Meet the team", not "Meet the team."). */
-export const asHeadline = (sentence: string) => sentence.replace(/(?<!\.)\.$/, "");
+export const asHeadline = (sentence: string) => sentence.replace(/(?<![.。])[.。]$/u, "");

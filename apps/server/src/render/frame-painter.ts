@@ -5,7 +5,7 @@ import { registerSkiaFonts } from "@framewise/renderer/skia";
 import { CANVAS_SIZES, type Content, type Layout, type MediaLengths, type Template } from "@framewise/scene";
 import { MissingMediaError } from "./audio-mix.ts";
 import { ClipDecoder } from "@framewise/media";
-import { releaseReadPixels } from "./release-read-pixels.ts";
+import { freeReadPixels, PixelHolds, releaseFrameGarbage } from "./release-read-pixels.ts";
 
 /** Local files of a document's media, by source (`asset:<id>` or URL). */
 export interface MediaFiles {
@@ -31,7 +31,7 @@ export interface PaintJob {
  * Draws a document's frames with Skia and reads their pixels back (RGBA), in order. A frame that
  * makes exactly the canvas calls of the frame before (a held title, the still end of an
  * animation) is not drawn again: its pixels are the previous frame's. Frames showing a clip are
- * always drawn.
+ * always drawn. A frame's pixels are freed as soon as nothing holds them (release-read-pixels.ts).
  */
 export class FramePainter {
   private readonly job: PaintJob;
@@ -41,9 +41,12 @@ export class FramePainter {
   private readonly ctx: SKRSContext2D;
   private list: DisplayList;
   private readonly layers: Canvas[] = [];
-  /** The background gradient filled last, kept to be copied into the frames that fill it again. */
+  /** The background gradient kept to be copied into the frames that fill it again. */
   private background: { key: string; canvas: Canvas } | undefined;
+  /** The background gradient the last frame asked for: one asked for twice in a row is kept. */
+  private lastBackground: string | undefined;
   private previous: { list: DisplayList; pixels: Uint8ClampedArray } | undefined;
+  private readonly holds = new PixelHolds();
 
   private constructor(job: PaintJob, assets: RenderAssets, clips: Record<string, ClipDecoder>, opaqueImages: Set<unknown>) {
     this.job = job;
@@ -75,10 +78,13 @@ export class FramePainter {
     return new FramePainter(job, { ...base, videos: clips }, clips, opaqueImages);
   }
 
-  /** The frame's pixels; frames are asked for in order. */
+  /**
+   * The frame's pixels; frames are asked for in order. They stay readable until a frame with
+   * other pixels is painted, or for longer while the caller holds them (`hold`, then `release`).
+   */
   async paint(frame: number): Promise<Uint8ClampedArray> {
     const { content, width, height, media } = this.job;
-    await releaseReadPixels();
+    await releaseFrameGarbage();
     for (const moment of clipMomentsAt(content, this.assets, frame, { media })) await this.clips[moment.src]?.prepare(moment.time);
     const list = this.list.next();
     drawFrame(list, content, this.assets, frame, {
@@ -96,8 +102,19 @@ export class FramePainter {
       height,
     });
     const pixels = this.ctx.getImageData(0, 0, width, height).data;
+    this.holds.hold(pixels);
+    if (this.previous) this.holds.release(this.previous.pixels);
     this.previous = { list, pixels };
     return pixels;
+  }
+
+  /** Keeps a frame's pixels readable until as many `release` calls (a write to ffmpeg in flight). */
+  hold(pixels: Uint8ClampedArray): void {
+    this.holds.hold(pixels);
+  }
+
+  release(pixels: Uint8ClampedArray): void {
+    this.holds.release(pixels);
   }
 
   /** The `index`th layer of a frame, cleared: kept from frame to frame rather than made each time. */
@@ -109,10 +126,17 @@ export class FramePainter {
     return { ctx, image: canvas };
   }
 
-  /** One canvas (8 MB at 1080p), repainted when another background is asked for. */
+  /**
+   * One canvas (8 MB at 1080p), repainted when another background is asked for twice in a row.
+   * A background whose colours move is another one every frame: it is filled in place, once, not
+   * painted onto the canvas and then copied.
+   */
   private backgroundTile(key: string, width: number, height: number, paint: (ctx: Context2D) => void) {
     const kept = this.background?.canvas.width === width && this.background.canvas.height === height ? this.background : undefined;
     if (kept?.key === key) return kept.canvas;
+    const askedBefore = this.lastBackground === key;
+    this.lastBackground = key;
+    if (!askedBefore) return undefined;
     const canvas = kept?.canvas ?? createCanvas(width, height);
     const ctx = canvas.getContext("2d");
     ctx.clearRect(0, 0, width, height);
@@ -127,6 +151,8 @@ export class FramePainter {
   }
 
   close() {
+    if (this.previous) this.holds.release(this.previous.pixels);
+    this.previous = undefined;
     for (const clip of Object.values(this.clips)) clip.close();
   }
 }
@@ -151,9 +177,16 @@ async function isOpaque(image: Image): Promise<boolean> {
     ctx.clearRect(0, 0, band.width, band.height);
     ctx.drawImage(image, 0, -top);
     const alpha = ctx.getImageData(0, 0, band.width, Math.min(band.height, image.height - top)).data;
-    await releaseReadPixels();
-    for (let i = 3; i < alpha.length; i += 4) if (alpha[i] !== 255) return false;
+    const opaque = everyPixelOpaque(alpha);
+    freeReadPixels(alpha);
+    await releaseFrameGarbage();
+    if (!opaque) return false;
   }
+  return true;
+}
+
+function everyPixelOpaque(pixels: Uint8ClampedArray): boolean {
+  for (let i = 3; i < pixels.length; i += 4) if (pixels[i] !== 255) return false;
   return true;
 }
 

@@ -8,14 +8,52 @@ setFlagsFromString("--expose-gc");
 const collectGarbage = runInNewContext("gc") as (options: { type: "minor" }) => void;
 
 /**
- * Frees the pixels of frames read back earlier and no longer used. @napi-rs/canvas gives each
- * read-back frame (8 MB at 1080p) its own buffer, which V8 does not count as its own memory and
- * which is freed only from the event loop after a collection found it unused: a render loop
- * that never yields keeps every frame it read, and one that only yields keeps about twenty
- * (docs/decisions/0008-frames-through-a-display-list.md). A young-generation collection
- * costs well under a millisecond with a render thread's small heap.
+ * Frees read-back pixels now instead of at a garbage collection. @napi-rs/canvas reads pixels
+ * only into new memory of its own (`getImageData`, `data()`): it has no call that fills a buffer
+ * the caller keeps, so a frame's 8 MB (1080p RGBA) cannot be read into last frame's buffer.
+ * Detaching the buffer's ArrayBuffer drops the library's memory at the next event-loop turn (its
+ * finaliser runs from the loop), without V8 having to find it unused first; the allocator then
+ * hands the same memory to the next read-back. Reading the pixels afterwards gives nothing.
  */
-export async function releaseReadPixels(): Promise<void> {
+export function freeReadPixels(pixels: Uint8ClampedArray): void {
+  // ES2024's ArrayBuffer.prototype.transfer (Node 21+), not yet in the ES2023 library types.
+  const buffer = pixels.buffer as ArrayBuffer & { detached: boolean; transfer(length: number): ArrayBuffer };
+  if (!buffer.detached) buffer.transfer(0);
+}
+
+/**
+ * Who still needs each frame's pixels: the painter, for a next frame that draws the same, and
+ * each write to ffmpeg until ffmpeg has taken its bytes. The last to let go frees them, so a
+ * render holds only the frames in its pipeline (the one being written, the one kept for reuse)
+ * and no buffer is freed, and its memory handed to the next read-back, while a write still reads it.
+ */
+export class PixelHolds {
+  private readonly counts = new Map<ArrayBufferLike, number>();
+
+  hold(pixels: Uint8ClampedArray): void {
+    this.counts.set(pixels.buffer, (this.counts.get(pixels.buffer) ?? 0) + 1);
+  }
+
+  /** One holder is done; the last frees the pixels. */
+  release(pixels: Uint8ClampedArray): void {
+    const left = (this.counts.get(pixels.buffer) ?? 0) - 1;
+    if (left > 0) {
+      this.counts.set(pixels.buffer, left);
+      return;
+    }
+    this.counts.delete(pixels.buffer);
+    freeReadPixels(pixels);
+  }
+}
+
+/**
+ * Between frames: a young-generation collection, then one event-loop turn. The collection frees
+ * what the last frame left (its recorded calls, a clip decoder's 64 KB pipe chunks, about 130 a
+ * 1080p clip frame), which would otherwise pile up between V8's own collections (25–50 MiB more
+ * at the peak of a 30 s render); with the frames' pixels freed by their holders it finds little
+ * and sets off no full collections. The turn runs the finalisers that return freed pixels' memory.
+ */
+export async function releaseFrameGarbage(): Promise<void> {
   collectGarbage({ type: "minor" });
   await nextTurn();
 }

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { rename, writeFile } from "node:fs/promises";
+import type { Writable } from "node:stream";
 import { FramePainter, type PaintJob } from "./frame-painter.ts";
 import { ffmpegPath } from "@framewise/media";
 
@@ -43,7 +44,9 @@ export const videoEncoderArguments = (fps: number, threads = 0) => [
 /**
  * Draws the range's frames with Skia and pipes them as raw RGBA to ffmpeg, which reads only its
  * standard input (no file or network inputs). Draw and encode overlap: ffmpeg encodes frame n
- * while frame n + 1 is drawn. Throws when cancelled; the caller removes the segment.
+ * while frame n + 1 is drawn. A frame's pixels are held until ffmpeg has taken all of them (the
+ * write's callback), and only then may the painter free them for the next read-back to reuse.
+ * Throws when cancelled; the caller removes the segment.
  */
 export async function renderRange(job: RangeJob, options: { signal?: AbortSignal; onFrame?: () => void } = {}): Promise<void> {
   const { content, width, height } = job;
@@ -93,7 +96,7 @@ export async function renderRange(job: RangeJob, options: { signal?: AbortSignal
       options.signal?.throwIfAborted();
       const pixels = await painter.paint(frame);
       if (frame === job.poster?.frame) await writePoster(job.poster.path, await painter.jpeg());
-      if (!ffmpeg.stdin.write(pixels)) await Promise.race([drained(), exited]);
+      if (!writeFrame(ffmpeg.stdin, pixels, painter)) await Promise.race([drained(), exited]);
       options.onFrame?.();
     }
     ffmpeg.stdin.end();
@@ -107,6 +110,16 @@ export async function renderRange(job: RangeJob, options: { signal?: AbortSignal
   } finally {
     painter.close();
   }
+}
+
+/**
+ * Writes a frame's pixels to ffmpeg's input, held by the painter until the pipe has taken every
+ * byte (or ffmpeg stopped): a write reads them later, from the event loop. False asks to wait for
+ * "drain".
+ */
+export function writeFrame(input: Writable, pixels: Uint8ClampedArray, painter: Pick<FramePainter, "hold" | "release">): boolean {
+  painter.hold(pixels);
+  return input.write(pixels, () => painter.release(pixels));
 }
 
 /** Written beside and renamed into place, so a poster is never seen half-written. */

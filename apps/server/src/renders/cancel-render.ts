@@ -2,7 +2,7 @@ import type { PgBoss } from "pg-boss";
 import type { Db } from "../db/database.ts";
 import type { Events } from "../events/events.ts";
 import { HttpError } from "../http/errors.ts";
-import { claimRender, type RenderRow } from "./render-queries.ts";
+import { claimRender, type NumberedRenderRow, type RenderRow } from "./render-queries.ts";
 import { isFinished, publishRender } from "./render-events.ts";
 import { RENDER_QUEUE, type RenderWorker } from "./render-worker.ts";
 
@@ -14,7 +14,7 @@ import { RENDER_QUEUE, type RenderWorker } from "./render-worker.ts";
 export async function cancelRender(
   deps: { db: Db; jobs: PgBoss; events: Events; worker: RenderWorker },
   row: RenderRow,
-): Promise<RenderRow> {
+): Promise<NumberedRenderRow> {
   if (isFinished(row.status)) throw new HttpError(409, "already_finished", `This render is already ${row.status}.`);
   const cancelled = await claimRender(deps.db, row.id, { status: "cancelled" });
   if (!cancelled) throw new HttpError(409, "already_finished", "This render has just finished.");

@@ -4,7 +4,7 @@ import { timeline } from "@framewise/scene";
 import type { RenderLimits } from "../config/config.ts";
 import type { Db } from "../db/database.ts";
 import { HttpError } from "../http/errors.ts";
-import { deleteRenderById, insertRenderWithinLimit, type RenderRow } from "./render-queries.ts";
+import { deleteRenderById, insertRenderWithinLimit, type NumberedRenderRow } from "./render-queries.ts";
 import type { RenderDocument } from "./render-request.ts";
 import { RENDER_QUEUE } from "./render-worker.ts";
 import { videoTooLong } from "./video-length.ts";
@@ -19,7 +19,7 @@ import { videoTooLong } from "./video-length.ts";
 export async function queueRender(
   deps: { db: Db; jobs: PgBoss; limits: RenderLimits },
   request: { userId: string; document: RenderDocument; scale: number; content?: { id: string; version: number } },
-): Promise<RenderRow> {
+): Promise<NumberedRenderRow> {
   const { limits } = deps;
   // Scenes that follow a voiceover or clip count at their shortest here; the worker checks the real length.
   const seconds = timeline(request.document.content).duration;

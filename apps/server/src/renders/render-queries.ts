@@ -1,4 +1,5 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database.ts";
 import { queryInBatches } from "../db/in-batches.ts";
 import { render, user } from "../db/schema.ts";
@@ -7,6 +8,32 @@ export type RenderRow = typeof render.$inferSelect;
 export type NewRender = typeof render.$inferInsert;
 /** Columns a render's update sets (its `updatedAt` is set by the update itself). */
 export type RenderChanges = Partial<NewRender>;
+/** A render with its number among its video's renders (`renderNumber`). */
+export type NumberedRenderRow = RenderRow & { number: number | null };
+
+/**
+ * `render`'s column by its full name: Drizzle leaves columns bare in one-table queries, where the
+ * subquery below would take them for its own.
+ */
+const ofRender = (column: AnyPgColumn) => sql`${render}.${sql.identifier(column.name)}`;
+
+/**
+ * A render's number among its video's renders, in the order they were asked for (1, 2, 3…): the
+ * version as people count them, not the document's save count. Null for a bare document's render.
+ * Counted by the content id index, so lists and single renders agree.
+ */
+export const renderNumber = sql<number | null>`case when ${ofRender(render.contentId)} is null then null else (
+    select count(*)::int from ${render} as earlier
+    where earlier.content_id = ${ofRender(render.contentId)}
+      and (earlier.created_at, earlier.id) <= (${ofRender(render.createdAt)}, ${ofRender(render.id)})
+  ) end`;
+const numberedColumns = { ...getTableColumns(render), number: renderNumber };
+
+/** The render `row` with its number. */
+export async function numberRender(db: Db, row: RenderRow): Promise<NumberedRenderRow> {
+  const [found] = await db.select({ number: renderNumber }).from(render).where(eq(render.id, row.id));
+  return { ...row, number: found?.number ?? null };
+}
 
 /** A render waiting or running: it counts against its owner's queue, and can still be cancelled. */
 const UNDER_WAY = ["queued", "rendering"] as const;
@@ -14,14 +41,14 @@ const UNDER_WAY = ["queued", "rendering"] as const;
 /**
  * Stores a render unless its owner already has `maxUnderWay` queued or rendering, in one
  * transaction: the owner's row is locked while counting, so requests at once (from any process)
- * cannot overshoot together. Answers the stored row and how many the owner had under way before,
- * or undefined when full.
+ * cannot overshoot together. Answers the stored row (numbered) and how many the owner had under
+ * way before, or undefined when full.
  */
 export async function insertRenderWithinLimit(
   db: Db,
   values: NewRender,
   maxUnderWay: number,
-): Promise<{ row: RenderRow; underWay: number } | undefined> {
+): Promise<{ row: NumberedRenderRow; underWay: number } | undefined> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${user} where ${user.id} = ${values.userId} for update`);
     const [underWay] = await tx
@@ -31,7 +58,8 @@ export async function insertRenderWithinLimit(
     const before = underWay?.count ?? 0;
     if (before >= maxUnderWay) return undefined;
     const [row] = await tx.insert(render).values(values).returning();
-    return { row: row!, underWay: before };
+    // Numbered after the insert: a subquery in RETURNING would not see the new row.
+    return { row: await numberRender(tx, row!), underWay: before };
   });
 }
 
@@ -42,14 +70,14 @@ export async function deleteRenderById(db: Db, id: string): Promise<void> {
 
 /**
  * Applies `changes` to the render `id` while it is queued or rendering, in one statement; answers
- * the row, or undefined when it was cancelled or has finished.
+ * the row (numbered), or undefined when it was cancelled or has finished.
  */
-export async function claimRender(db: Db, id: string, changes: RenderChanges): Promise<RenderRow | undefined> {
+export async function claimRender(db: Db, id: string, changes: RenderChanges): Promise<NumberedRenderRow | undefined> {
   const [row] = await db
     .update(render)
     .set({ ...changes, updatedAt: new Date() })
     .where(and(eq(render.id, id), inArray(render.status, UNDER_WAY)))
-    .returning();
+    .returning(numberedColumns);
   return row;
 }
 

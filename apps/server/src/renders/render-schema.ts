@@ -6,6 +6,10 @@ import { timestamp } from "../http/api-schemas.ts";
 export const renderSchema = z
   .strictObject({
     id: z.string(),
+    number: z
+      .number()
+      .nullable()
+      .describe("Its number among the video's renders in the order they were asked for (1, 2, 3…); null for a bare document."),
     status: z.enum(["queued", "rendering", "done", "failed", "cancelled"]),
     progress: z.number().describe("0 to 1."),
     frames_per_second: z.number().nullable(),

@@ -1,7 +1,7 @@
 import type { RenderSummary } from "@framewise/contracts";
-import type { RenderRow } from "./render-queries.ts";
+import type { NumberedRenderRow } from "./render-queries.ts";
 
-/** The columns the API shows of a render (lists read only these). */
+/** The columns the API shows of a render (lists read only these, and its `renderNumber`). */
 export const RENDER_VIEW_COLUMNS = [
   "id",
   "status",
@@ -17,11 +17,12 @@ export const RENDER_VIEW_COLUMNS = [
   "contentVersion",
   "createdAt",
 ] as const;
-export type RenderViewRow = Pick<RenderRow, (typeof RENDER_VIEW_COLUMNS)[number]>;
+export type RenderViewRow = Pick<NumberedRenderRow, (typeof RENDER_VIEW_COLUMNS)[number] | "number">;
 
 /** A render as the API answers it. */
 export const renderView = (row: RenderViewRow): RenderSummary => ({
   id: row.id,
+  number: row.number,
   status: row.status,
   progress: row.progress,
   frames_per_second: row.framesPerSecond,

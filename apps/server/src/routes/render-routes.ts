@@ -16,6 +16,7 @@ import { isFinished, renderProgress, subscribeRender, type RenderLiveEvent } fro
 import { renderKeys } from "../renders/render-files.ts";
 import { cancelRender } from "../renders/cancel-render.ts";
 import { queueRender } from "../renders/queue-render.ts";
+import { numberRender } from "../renders/render-queries.ts";
 import { findOwnableRow } from "../db/owned-rows.ts";
 import { parseRenderRequest } from "../renders/render-request.ts";
 import { renderSchema } from "../renders/render-schema.ts";
@@ -76,7 +77,7 @@ export const renderRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.get(
     "/api/v1/renders/:id",
     { schema: { tags, summary: "One render", params: idParams, response: { 200: data(renderSchema), ...errors(400, 401, 404) } } },
-    async (request) => ({ data: renderView(await ownRender(request)) }),
+    async (request) => ({ data: renderView(await numberRender(deps.db, await ownRender(request))) }),
   );
 
   // Server-sent events: the current state at once, then every change (published by whichever

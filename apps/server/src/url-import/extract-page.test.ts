@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { extractPage } from "./extract-page.ts";
 import { productFromJsonLd } from "./json-ld.ts";
 
-const shopPage = await readFile(new URL("../../test/fixtures/shop-page.html", import.meta.url), "utf8");
+const fixture = (name: string) => readFile(new URL(`../../test/fixtures/${name}`, import.meta.url), "utf8");
+const shopPage = await fixture("shop-page.html");
+const darkShopPage = await fixture("dark-shop-page.html");
 const URL_OF_PAGE = "https://shop.example.com/products/trail-runner-2";
 
 describe("extractPage", () => {
@@ -36,7 +38,7 @@ describe("extractPage", () => {
 
   it("reads the product, its price and brand, and the publisher's logo from JSON-LD, past a broken block", () => {
     expect(facts.product).toEqual({ name: "Trail Runner 2", price: "€129", brand: "Northwind" });
-    expect(facts.logo).toBe("https://cdn.example.com/northwind-logo.png");
+    expect(facts.logo).toBe("https://shop.example.com/images/northwind-logo.png");
   });
 
   it("makes do with a bare page", () => {
@@ -51,6 +53,44 @@ describe("extractPage", () => {
     expect(extractPage(`<link rel="icon" href="/i.png"><title> Home </title>`, "https://example.org/").logo).toBe(
       "https://example.org/i.png",
     );
+  });
+});
+
+describe("extractPage, reading as a person reads", () => {
+  // A dark shop page behind a cookie banner, with a menu, a newsletter box and a footer, served over http.
+  const facts = extractPage(darkShopPage, "http://coffee.example.com/products/midnight-espresso");
+
+  it("skips the cookie banner, the menu, the newsletter box and the footer", () => {
+    expect(facts.mainText).toMatch(/^Midnight Espresso Blend is our darkest roast/);
+    expect(facts.mainText).toContain("two farms in Brazil");
+    for (const furniture of [/cookie/i, /privacy/i, /newsletter/i, /Subscriptions/, /Registered in England/])
+      expect(facts.mainText).not.toMatch(furniture);
+  });
+
+  it("finds the logo in the header and never offers it, or the furniture's pictures, as a photo", () => {
+    expect(facts.logo).toBe("http://coffee.example.com/images/night-owl-logo.png");
+    expect(facts.images.map((image) => image.url)).toEqual([
+      "http://coffee.example.com/images/midnight-bag.jpg",
+      "http://coffee.example.com/images/espresso-shot.jpg",
+    ]);
+  });
+
+  it("reads a theme colour in any CSS notation, and the page's own title without the site's name", () => {
+    expect(facts).toMatchObject({ title: "Midnight Espresso Blend", siteName: "Night Owl Coffee", brandColor: "#1a1d26" });
+    expect(extractPage(`<meta name="theme-color" content="#ABC">`, "https://example.org/").brandColor).toBe("#aabbcc");
+    expect(extractPage(`<meta name="theme-color" content="hsl(0 100% 50% / 0.5)">`, "https://example.org/").brandColor).toBe("#ff0000");
+    expect(extractPage(`<meta name="theme-color" content="var(--brand)">`, "https://example.org/").brandColor).toBeNull();
+  });
+
+  it("keeps content that sits inside a wrapper whose class merely mentions the menu", () => {
+    const page = extractPage(
+      `<div class="layout has-nav"><nav>Home · Shop</nav><main><h1>Lamp</h1><p>${"A lamp that lights a room, warmly and evenly. ".repeat(8)}</p>
+       <img src="/lamp.jpg" width="900" height="900" alt="The lamp"></main></div>`,
+      "https://example.org/lamp",
+    );
+    expect(page.mainText).toContain("A lamp that lights a room, warmly and evenly.");
+    expect(page.mainText).not.toContain("Home · Shop");
+    expect(page.images.map((image) => image.url)).toEqual(["https://example.org/lamp.jpg"]);
   });
 });
 

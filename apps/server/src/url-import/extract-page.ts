@@ -1,8 +1,11 @@
 import { Readability } from "@mozilla/readability";
+import { colord } from "colord";
 import { fitText } from "../planner/text-units.ts";
 import { parseDocument, type HtmlDocument as Doc } from "./html-document.ts";
 import { productFromJsonLd, type JsonLdFacts } from "./json-ld.ts";
+import { removeBoilerplate } from "./page-boilerplate.ts";
 import type { PageFacts, PageImage } from "./page-facts.ts";
+import { findLogo, isLogoImage } from "./page-logo.ts";
 
 const MAIN_TEXT_CHARS = 4000;
 const MAX_IMAGES = 24;
@@ -31,7 +34,16 @@ function absolute(href: string | null | undefined, base: string): string | null 
 
 const number = (value: string | null | undefined) => (value && /^\d+$/.test(value.trim()) ? Number(value) : null);
 
-function pageImages(doc: Doc, base: string, product: JsonLdFacts["product"]): PageImage[] {
+/**
+ * The page's pictures, best first. `doc` has had its furniture taken out, so a menu's promotion
+ * or a footer's payment badges are not offered; logos are never offered as photos.
+ */
+function pageImages(
+  doc: Doc,
+  base: string,
+  product: JsonLdFacts["product"],
+  site: { name: string | null; logo: string | null },
+): PageImage[] {
   const found: PageImage[] = [];
   const ogImage = absolute(meta(doc, "og:image", "og:image:url", "twitter:image"), base);
   if (ogImage)
@@ -47,6 +59,7 @@ function pageImages(doc: Doc, base: string, product: JsonLdFacts["product"]): Pa
     if (url) found.push({ url, alt: product?.name ?? null, width: null, height: null, from: "product" });
   }
   const inPage = [...doc.querySelectorAll("img")]
+    .filter((img) => !isLogoImage(img, base, site.name))
     .map((img) => ({
       url: absolute(img.getAttribute("src") ?? img.getAttribute("data-src"), base),
       alt: clean(img.getAttribute("alt")),
@@ -59,50 +72,59 @@ function pageImages(doc: Doc, base: string, product: JsonLdFacts["product"]): Pa
     .filter((image) => Math.max(image.width ?? MIN_IMAGE_SIDE, image.height ?? MIN_IMAGE_SIDE) >= MIN_IMAGE_SIDE)
     .sort((a, b) => (b.width ?? 0) * (b.height ?? 0) - (a.width ?? 0) * (a.height ?? 0));
   const seen = new Set<string>();
+  if (site.logo) seen.add(site.logo);
   return [...found, ...inPage].filter((image) => !seen.has(image.url) && seen.add(image.url)).slice(0, MAX_IMAGES);
 }
 
-function logoOf(doc: Doc, base: string, jsonLdLogo: string | null): string | null {
-  const icon = [...doc.querySelectorAll('link[rel~="apple-touch-icon"], link[rel~="icon"]')]
-    .map((link) => link.getAttribute("href"))
-    .find(Boolean);
-  return absolute(jsonLdLogo, base) ?? absolute(icon, base);
+/** The theme colour in any CSS notation (`#0e7c66`, `#abc`, `rgb(…)`, `hsl(…)`), as opaque `#rrggbb`. */
+function themeColor(doc: Doc): string | null {
+  const color = colord(meta(doc, "theme-color") ?? "");
+  return color.isValid() ? color.alpha(1).toHex() : null;
 }
 
-function themeColor(doc: Doc): string | null {
-  const value = meta(doc, "theme-color")?.toLowerCase() ?? "";
-  if (/^#[0-9a-f]{6}$/.test(value)) return value;
-  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(value);
-  return short ? `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}` : null;
+/** "Trail Runner 2 – Northwind Outfitters" is the page "Trail Runner 2" of the site "Northwind Outfitters". */
+function withoutSiteName(title: string | null, siteName: string | null): string | null {
+  if (!title || !siteName || !title.toLowerCase().endsWith(siteName.toLowerCase())) return title;
+  const page = /^(.+?)\s*[-–—|·:]\s*$/.exec(title.slice(0, -siteName.length));
+  return page ? page[1]! : title;
 }
 
 /**
  * The facts a video can be made from, read from a page's HTML: title and description (Open Graph
  * first), the readable main text (Readability), images ranked (the page's chosen share image and
  * product photos first, then its own pictures by size), logo, product name and price (JSON-LD
- * `Product`), and its theme colour. Nothing on the page runs: it is parsed, never executed.
+ * `Product`), and its theme colour. Read as a person reads: cookie banners, navigation, footers
+ * and newsletter boxes are skipped, and the logo is the logo, never one of the photos. Nothing
+ * on the page runs: it is parsed, never executed.
  */
 export function extractPage(html: string, url: string): PageFacts {
   const doc = parseDocument(html);
   const jsonLd = productFromJsonLd(
     [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ""),
   );
+  const siteName = meta(doc, "og:site_name", "application-name") ?? jsonLd.brand;
   const title =
     meta(doc, "og:title", "twitter:title") ??
-    clean(doc.querySelector("title")?.textContent) ??
+    withoutSiteName(clean(doc.querySelector("title")?.textContent), siteName) ??
     clean(doc.querySelector("h1")?.textContent) ??
     new URL(url).hostname;
   const description = meta(doc, "og:description", "description", "twitter:description");
-  // Readability changes the document it reads, so it gets its own copy, after the rest is read.
-  const article = new Readability(parseDocument(html)).parse();
+  // The logo usually sits in the header, which is set aside with the rest of the furniture.
+  const logo = findLogo(doc, url, siteName, jsonLd.logo, (href) => absolute(href, url));
+  // The content without the furniture, on a copy: Readability changes the document it reads,
+  // so the pictures are read first.
+  const content = parseDocument(html);
+  removeBoilerplate(content);
+  const images = pageImages(content, url, jsonLd.product, { name: siteName, logo });
+  const article = new Readability(content).parse();
   return {
     url,
     title: fitText(title, 200),
     description: description && fitText(description, 500),
-    siteName: meta(doc, "og:site_name", "application-name") ?? jsonLd.brand,
+    siteName,
     mainText: clean(article?.textContent)?.slice(0, MAIN_TEXT_CHARS) ?? null,
-    images: pageImages(doc, url, jsonLd.product),
-    logo: logoOf(doc, url, jsonLd.logo),
+    images,
+    logo,
     product: jsonLd.product && { name: jsonLd.product.name, price: jsonLd.product.price, brand: jsonLd.brand },
     brandColor: themeColor(doc),
   };

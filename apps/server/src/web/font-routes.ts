@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import { createRequire } from "node:module";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { FONT_FILES, fontFileName } from "@framewise/renderer";
+import { fontFileName, RENDERER_FONT_FILES } from "@framewise/renderer";
 import { errors, fileAnswer } from "../http/api-schemas.ts";
 import { sendError } from "../http/errors.ts";
 
@@ -10,10 +10,11 @@ const require = createRequire(import.meta.url);
 
 /**
  * The renderer's font files at `/fonts/<file>`, for the browser host (editor preview): the same
- * @fontsource files Skia draws with on the server. Only those files; no sign-in (fonts are public).
+ * @fontsource files Skia draws with on the server, fallback fonts for other scripts and emoji
+ * included. Only those files; no sign-in (fonts are public).
  */
 export const fontRoutes: FastifyPluginAsyncZod = async (app) => {
-  const files = new Map(FONT_FILES.map((font) => [fontFileName(font.module), require.resolve(font.module)]));
+  const files = new Map(RENDERER_FONT_FILES.map((font) => [fontFileName(font.module), require.resolve(font.module)]));
   app.get(
     "/fonts/:file",
     {

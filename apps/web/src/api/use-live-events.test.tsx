@@ -42,6 +42,7 @@ const latest = () => FakeEventSource.made.at(-1)!;
 
 const render = (overrides: Partial<RenderSummary>): RenderSummary => ({
   id: "r1",
+  number: 1,
   status: "rendering",
   progress: 0.1,
   frames_per_second: 30,

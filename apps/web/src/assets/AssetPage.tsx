@@ -25,6 +25,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { useAsset, useAssetUsage, useDeleteAssets, useUpdateAsset } from "./asset-api";
 import { ConfirmDelete } from "../ui/ConfirmDelete";
 import { AssetPreview } from "./AssetPreview";
+import { StockCredit } from "./StockCredit";
 import { formatBytes, formatDuration } from "./format";
 
 function facts(asset: Asset): [string, string][] {
@@ -166,6 +167,9 @@ export default function AssetPage() {
                 checked={item.logo}
                 onChange={(event) => update.mutate({ logo: event.currentTarget.checked })}
               />
+            )}
+            {item.attribution && (item.kind === "image" || item.kind === "video") && (
+              <StockCredit attribution={item.attribution} kind={item.kind} size="sm" />
             )}
             <Table withRowBorders={false} verticalSpacing={4} aria-label="Details">
               <Table.Tbody>

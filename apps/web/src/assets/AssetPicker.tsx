@@ -1,8 +1,9 @@
 import { Modal, Tabs } from "@mantine/core";
-import { IconLibraryPhoto, IconUpload } from "@tabler/icons-react";
+import { IconLibraryPhoto, IconPhotoSearch, IconUpload } from "@tabler/icons-react";
 import { ASSET_KINDS, type Asset, type AssetKind } from "@framewise/contracts";
 import { useCallback, useState } from "react";
 import { PickerLibrary } from "./PickerLibrary";
+import { PickerStock } from "./PickerStock";
 import { PickerUpload } from "./PickerUpload";
 
 export interface AssetPickerProps {
@@ -15,7 +16,7 @@ export interface AssetPickerProps {
   title?: string;
 }
 
-/** A dialog to choose one asset from the library, or to upload files and choose the one uploaded. */
+/** A dialog to choose one asset from the library, to upload files or copy stock media, and choose the new one. */
 export function AssetPicker({ opened, onClose, onPick, kinds = ASSET_KINDS, title = "Choose an asset" }: AssetPickerProps) {
   const [tab, setTab] = useState<string | null>("library");
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -31,6 +32,8 @@ export function AssetPicker({ opened, onClose, onPick, kinds = ASSET_KINDS, titl
     onPick(asset);
     close();
   };
+  // Stock services offer photos and videos only.
+  const stock = kinds.includes("image") || kinds.includes("video");
   const showUploaded = useCallback((asset: Asset) => {
     setSelectedId(asset.id);
     setLibraryRun((run) => run + 1);
@@ -47,6 +50,11 @@ export function AssetPicker({ opened, onClose, onPick, kinds = ASSET_KINDS, titl
           <Tabs.Tab value="upload" leftSection={<IconUpload size={16} />}>
             Upload
           </Tabs.Tab>
+          {stock && (
+            <Tabs.Tab value="stock" leftSection={<IconPhotoSearch size={16} />}>
+              Stock
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="library">
           <PickerLibrary
@@ -62,6 +70,11 @@ export function AssetPicker({ opened, onClose, onPick, kinds = ASSET_KINDS, titl
         <Tabs.Panel value="upload">
           <PickerUpload kinds={kinds} onUploaded={showUploaded} />
         </Tabs.Panel>
+        {stock && (
+          <Tabs.Panel value="stock">
+            <PickerStock kinds={kinds} onImported={showUploaded} onCancel={close} />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </Modal>
   );

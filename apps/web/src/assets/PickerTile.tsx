@@ -1,6 +1,7 @@
 import { Group, Loader, Text, UnstyledButton } from "@mantine/core";
 import type { Asset } from "@framewise/contracts";
 import { AssetThumb } from "./AssetThumb";
+import { choiceTileProps } from "./choice-tile";
 
 interface Props {
   asset: Asset;
@@ -15,27 +16,10 @@ export function PickerTile({ asset, selected, onSelect, onPick }: Props) {
   return (
     <UnstyledButton
       aria-label={asset.name}
-      aria-pressed={selected}
       disabled={processing}
       data-testid="picker-tile"
       data-status={asset.status}
-      onClick={onSelect}
-      onDoubleClick={onPick}
-      onKeyDown={(event) => {
-        // A button clicks on Enter; on the tile already selected, Enter means "use it".
-        if (event.key !== "Enter" || !selected) return;
-        event.preventDefault();
-        onPick();
-      }}
-      style={{
-        display: "block",
-        overflow: "hidden",
-        borderRadius: "var(--mantine-radius-md)",
-        border: "1px solid var(--mantine-color-gray-3)",
-        // A shadow rather than an outline, so the keyboard focus ring still shows on a selected tile.
-        boxShadow: selected ? "0 0 0 3px var(--mantine-color-violet-6)" : undefined,
-        opacity: processing ? 0.6 : 1,
-      }}
+      {...choiceTileProps(selected, onSelect, onPick, { opacity: processing ? 0.6 : 1 })}
     >
       <AssetThumb asset={asset} size="small" height={96} />
       <Group gap={4} px={6} py={4} wrap="nowrap">

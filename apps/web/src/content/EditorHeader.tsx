@@ -37,7 +37,7 @@ export function EditorHeader({ editor, saveState }: Props) {
             <IconArrowBackUp size={18} />
           </ActionIcon>
         </Tooltip>
-        <Tooltip label="Redo (Ctrl+Shift+Z)">
+        <Tooltip label="Redo (Ctrl+Shift+Z or Ctrl+Y)">
           <ActionIcon variant="default" aria-label="Redo" disabled={!editor.canRedo} onClick={editor.redo}>
             <IconArrowForwardUp size={18} />
           </ActionIcon>

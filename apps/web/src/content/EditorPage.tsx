@@ -11,11 +11,11 @@ import { PreviewPlayer } from "./preview/PreviewPlayer";
 import { usePlayback } from "./preview/use-playback";
 import { usePreviewClips } from "./preview/use-preview-clips";
 import { usePreviewImages } from "./preview/use-preview-images";
+import { sceneShownFrame } from "./preview/scene-frame";
 import { RenderPanel } from "./RenderPanel";
 import { SceneCard, sceneCardId } from "./SceneCard";
 import { SceneStrip } from "./SceneStrip";
 import { addScene, canAddScene, usableLayouts } from "./scene-edits";
-import { sceneStartFrame, thumbnailFrame } from "./thumbnail-frame";
 import { useAutosave } from "./use-autosave";
 import { useDocumentHistory, type Edit } from "./use-document-history";
 import { useRendererFonts } from "./use-renderer-fonts";
@@ -49,9 +49,8 @@ function Editor({ loaded, templates, layouts, onReload }: EditorProps) {
     [assets, posters, clips],
   );
   const line = useMemo(() => timeline(content), [content]);
-  // The playhead starts where the opening scene has settled, not on its still-empty first frame.
-  const openingFrame = useMemo(() => thumbnailFrame(content, 0), [content]);
-  const playback = usePlayback(line.frames, line.fps, openingFrame);
+  // The playhead starts on frame 0, which opens the video on its first scene composed.
+  const playback = usePlayback(line.frames, line.fps);
   const { seek } = playback;
   const layoutChoices = useMemo(
     () => (template ? usableLayouts(template, layouts, content.aspectRatio) : []),
@@ -59,11 +58,11 @@ function Editor({ loaded, templates, layouts, onReload }: EditorProps) {
   );
   const showScene = useCallback(
     (index: number) => {
-      seek(sceneStartFrame(line, index));
+      if (template) seek(sceneShownFrame(content, line, template.transition, index));
       const scene = content.scenes[index];
       if (scene) document.getElementById(sceneCardId(scene.id))?.scrollIntoView({ behavior: "smooth", block: "nearest" });
     },
-    [seek, line, content.scenes],
+    [seek, line, content, template],
   );
   if (!template || !assets || !playerAssets)
     return <Alert color="red">This video's template ({content.templateId}) is missing from the library.</Alert>;

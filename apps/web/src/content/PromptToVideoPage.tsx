@@ -9,21 +9,25 @@ import { useCreateFromPrompt, useTemplates } from "./content-api";
 import { EXAMPLE_PROMPT } from "./example-prompt";
 import { usePrefetchEditor } from "./prefetch-editor";
 
+const AUTOMATIC = "auto";
+
 /** Describe a video; the planner turns the text into a storyboard, opened in the editor. */
 export default function PromptToVideoPage() {
   usePrefetchEditor();
   const [prompt, setPrompt] = useState("");
-  const [aspectRatio, setAspectRatio] = useState<AspectRatio>("9:16");
-  const [chosenTemplate, setChosenTemplate] = useState<string | null>(null);
+  // "auto": the server reads the ratio from the platform the brief names ("a TikTok" → 9:16, "for YouTube" → 16:9).
+  const [aspectRatio, setAspectRatio] = useState<AspectRatio | typeof AUTOMATIC>(AUTOMATIC);
+  // "auto": the server picks the template whose mood suits the brief's tone ("Tone: warm" → Soft Calm).
+  const [chosenTemplate, setChosenTemplate] = useState<string>(AUTOMATIC);
   const templates = useTemplates();
   const create = useCreateFromPrompt();
   const navigate = useNavigate();
-  const templateId = chosenTemplate ?? templates.data?.[0]?.id;
+  const templateId = chosenTemplate === AUTOMATIC ? undefined : chosenTemplate;
   const empty = !prompt.trim();
 
   const plan = async () => {
     if (empty || create.isPending) return;
-    const content = await create.mutateAsync({ prompt, aspectRatio, templateId });
+    const content = await create.mutateAsync({ prompt, templateId, ...(aspectRatio === AUTOMATIC ? {} : { aspectRatio }) });
     void navigate(`/content/${content.id}/edit`);
   };
   const submit = () => plan().catch(() => undefined); // The error shows from the mutation's state.
@@ -34,7 +38,7 @@ export default function PromptToVideoPage() {
       <Title order={1} size="h3">
         Prompt to video
       </Title>
-      <PlannerNote textPlan="the storyboard is planned from your text: each sentence becomes a scene, bullet points a list, numbers a stat, and the last line the call to action." />
+      <PlannerNote textPlan="the storyboard is planned from your text: what you ask (length, platform, tone, “End with: …”) shapes the plan without showing on screen, what you name opens it, each point or sentence becomes a scene, bullet points a list, numbers with their unit a stat, and your call to action ends it." />
       <Textarea
         label="Describe your video"
         placeholder={`For example:\n${EXAMPLE_PROMPT}`}
@@ -56,7 +60,7 @@ export default function PromptToVideoPage() {
         <Input.Wrapper label="Aspect ratio">
           <SegmentedControl
             aria-label="Aspect ratio"
-            data={[...ASPECT_RATIOS]}
+            data={[{ value: AUTOMATIC, label: "Auto" }, ...ASPECT_RATIOS]}
             value={aspectRatio}
             onChange={setAspectRatio}
             display="flex"
@@ -64,9 +68,12 @@ export default function PromptToVideoPage() {
         </Input.Wrapper>
         <Select
           label="Template"
-          data={templates.data?.map((template) => ({ value: template.id, label: template.name })) ?? []}
-          value={templateId ?? null}
-          onChange={setChosenTemplate}
+          data={[
+            { value: AUTOMATIC, label: "Automatic, from the tone" },
+            ...(templates.data?.map((template) => ({ value: template.id, label: template.name })) ?? []),
+          ]}
+          value={chosenTemplate}
+          onChange={(value) => setChosenTemplate(value ?? AUTOMATIC)}
           allowDeselect={false}
           disabled={!templates.data}
           error={templates.error?.message ?? fields?.templateId}

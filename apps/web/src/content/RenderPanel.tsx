@@ -72,7 +72,7 @@ export function RenderPanel({ contentId, saveState }: Props) {
         )}
         {!running && newest?.status === "done" && (
           <Text size="sm" data-testid="render-status">
-            Version {newest.content_version} is ready.{" "}
+            Version {newest.number} is ready.{" "}
             <Anchor component={Link} to={`/videos/${contentId}`}>
               Watch
             </Anchor>{" "}
@@ -100,8 +100,7 @@ export function RenderPanel({ contentId, saveState }: Props) {
               .map((render) => (
                 <Group key={render.id} component="li" gap="xs" justify="space-between" wrap="nowrap">
                   <Text size="xs" c="dimmed">
-                    Version {render.content_version} ·{" "}
-                    {new Date(render.created_at).toLocaleString([], { dateStyle: "medium", timeStyle: "short" })}
+                    Version {render.number} · {new Date(render.created_at).toLocaleString([], { dateStyle: "medium", timeStyle: "short" })}
                     {render.duration_seconds ? ` · ${formatDuration(render.duration_seconds)}` : ""}
                   </Text>
                   {render.video_url && (

@@ -3,21 +3,13 @@ import { IconArrowDown, IconArrowUp, IconCopy, IconDots, IconTrash } from "@tabl
 import type { RenderAssets } from "@framewise/renderer";
 import { LIMITS, type Content, type Layout, type Scene } from "@framewise/scene";
 import { memo } from "react";
-import {
-  clearSlot,
-  mediaSlots,
-  setSceneDuration,
-  setSlotMedia,
-  setSlotText,
-  setVoiceoverSource,
-  setVoiceoverText,
-  slotText,
-  textSlots,
-} from "./document-edits";
+import { clearSlot, mediaSlots, setSceneDuration, setSlotMedia, setSlotText, slotText, textSlots } from "./document-edits";
 import { MediaField } from "./MediaField";
 import { canAddScene, deleteScene, duplicateScene, moveScene, setSceneLayout } from "./scene-edits";
 import { SceneThumbnail } from "./SceneThumbnail";
 import { SlotField } from "./SlotField";
+import { VoiceField } from "./VoiceField";
+import { setRecording, setScript } from "./voice-edits";
 import type { Edit } from "./use-document-history";
 
 interface Props {
@@ -163,14 +155,15 @@ export const SceneCard = memo(function SceneCard({
             value={scene.voiceover?.text ?? ""}
             onChange={(event) => {
               const text = event.currentTarget.value;
-              onEdit((doc) => setVoiceoverText(doc, scene.id, text), field("voiceover"));
+              onEdit((doc) => setScript(doc, scene.id, text), field("voiceover"));
             }}
           />
+          <VoiceField scene={scene} index={index} onEdit={onEdit} />
           <MediaField
             label="Voiceover recording"
             value={scene.voiceover?.src}
             kinds={["audio"]}
-            onChange={(src) => onEdit((doc) => setVoiceoverSource(doc, scene.id, src), null)}
+            onChange={(src) => onEdit((doc) => setRecording(doc, scene.id, src), null)}
           />
           {typeof scene.duration === "number" && (
             <NumberInput

@@ -7,7 +7,8 @@ export type ContentDocument = ContentDetail<Content>;
 
 export interface PromptRequest {
   prompt: string;
-  aspectRatio: AspectRatio;
+  /** Left out: the platform the brief names decides (9:16 when it names none). */
+  aspectRatio?: AspectRatio;
   templateId?: string;
 }
 

@@ -4,7 +4,7 @@ import { canRedo, canUndo, record, redo, startHistory, undo } from "./edit-histo
 
 export type Edit = (content: Content) => Content;
 
-/** The document being edited, with undo and redo (buttons, Ctrl/⌘+Z and Ctrl/⌘+Shift+Z). */
+/** The document being edited, with undo and redo (buttons, Ctrl/⌘+Z, and Ctrl/⌘+Shift+Z or Ctrl/⌘+Y). */
 export function useDocumentHistory(loaded: Content) {
   const [history, setHistory] = useState(() => startHistory(loaded));
   /** `field` names where the edit comes from: edits of one field in a row undo together. */
@@ -17,10 +17,13 @@ export function useDocumentHistory(loaded: Content) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== "z") return;
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      const redoes = (key === "z" && event.shiftKey) || (key === "y" && !event.shiftKey);
+      if (key !== "z" && !redoes) return;
       // The editor's undo replaces the text fields' own, so one shortcut undoes every kind of edit.
       event.preventDefault();
-      if (event.shiftKey) redoEdit();
+      if (redoes) redoEdit();
       else undoEdit();
     };
     window.addEventListener("keydown", onKey);

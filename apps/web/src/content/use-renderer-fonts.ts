@@ -1,5 +1,6 @@
 import { registerBrowserFonts } from "@framewise/renderer/browser";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
 
 /** The renderer's fonts, registered once per page; prefetched by the create screens. */
 export const rendererFontsQuery = queryOptions({
@@ -13,12 +14,25 @@ export const rendererFontsQuery = queryOptions({
   retry: false,
 });
 
+function subscribeToFontLoading(onChange: () => void) {
+  const events = ["loading", "loadingdone", "loadingerror"] as const;
+  for (const event of events) document.fonts.addEventListener(event, onChange);
+  return () => {
+    for (const event of events) document.fonts.removeEventListener(event, onChange);
+  };
+}
+
+const noFontLoading = () => document.fonts.status === "loaded";
+
 /**
  * Loads the renderer's fonts once per page: text must not be drawn before they are in, or it
  * would break where the server's render will not. Answers true once drawing can start (also
- * when a font failed to load, so the storyboard still shows, in fallback fonts).
+ * when a font failed to load, so the storyboard still shows, in fallback fonts). The fonts for
+ * other scripts and emoji are fetched when text first needs them: the answer turns false while
+ * they load and true again when they are in, so the picture is drawn again with them.
  */
 export function useRendererFonts(): boolean {
   const fonts = useQuery(rendererFontsQuery);
-  return !fonts.isPending;
+  const settled = useSyncExternalStore(subscribeToFontLoading, noFontLoading);
+  return !fonts.isPending && settled;
 }

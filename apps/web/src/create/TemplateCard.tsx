@@ -30,7 +30,8 @@ export function TemplateCard({ template, layouts, aspectRatio, fontsReady, start
       <Stack gap="xs">
         <TemplatePreview template={template} assets={assets} aspectRatio={aspectRatio} fontsReady={fontsReady} playing={hovered} />
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={0}>
+          {/* The words take what the button leaves, so a long description never squeezes it. */}
+          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
             <Text fw={600} size="sm">
               {template.name}
             </Text>
@@ -38,7 +39,14 @@ export function TemplateCard({ template, layouts, aspectRatio, fontsReady, start
               {template.description}
             </Text>
           </Stack>
-          <Button size="xs" variant="light" loading={starting} onClick={onStart} aria-label={`Start with ${template.name}`}>
+          <Button
+            size="xs"
+            variant="light"
+            style={{ flexShrink: 0 }}
+            loading={starting}
+            onClick={onStart}
+            aria-label={`Start with ${template.name}`}
+          >
             Use
           </Button>
         </Group>

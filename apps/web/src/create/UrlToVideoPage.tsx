@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { Alert, Box, Button, ColorSwatch, Group, Paper, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../api/http";
 import { ASPECT_RATIOS, type AspectRatio } from "@framewise/scene";
 import { useImportPage, useStartVideo, type PageFacts } from "./create-api";
-import { ImagePicks } from "./ImagePicks";
+import { ImagePicks, PagePicture } from "./ImagePicks";
 import { PlannerNote } from "./PlannerNote";
 import { usePrefetchEditor } from "../content/prefetch-editor";
 
@@ -94,7 +94,24 @@ export default function UrlToVideoPage() {
                 Pictures ({picked.length} of {facts.images.length} kept, in this order)
               </Text>
               <ImagePicks images={facts.images} picked={picked} onChange={setPicked} />
+              <Text c="dimmed" size="xs">
+                The pictures you keep, and the logo, are copied into your asset library when the video is planned.
+              </Text>
             </Stack>
+            {(facts.logo || facts.brandColor) && (
+              <Group gap="md" align="center" data-testid="page-brand">
+                {facts.logo && (
+                  <Box w={120}>
+                    <PagePicture url={facts.logo} alt={`${facts.siteName ?? "The site's"} logo`} h={48} />
+                  </Box>
+                )}
+                {facts.brandColor && <ColorSwatch color={facts.brandColor} aria-label={`Brand colour ${facts.brandColor}`} />}
+                <Text size="sm" c="dimmed" maw={520}>
+                  {facts.logo ? "The logo goes where the template has room for one, never as a scene's photo. " : ""}
+                  {facts.brandColor ? "The page's colour is shaded where needed so every text stays readable on the template." : ""}
+                </Text>
+              </Group>
+            )}
             <SegmentedControl
               data={[...ASPECT_RATIOS]}
               value={aspectRatio}

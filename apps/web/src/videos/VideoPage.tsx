@@ -72,7 +72,7 @@ export default function VideoPage() {
         <Table.Tbody>
           {versions.map((render) => (
             <Table.Tr key={render.id}>
-              <Table.Td>Version {render.content_version ?? "?"}</Table.Td>
+              <Table.Td>Version {render.number}</Table.Td>
               <Table.Td>{new Date(render.created_at).toLocaleString()}</Table.Td>
               <Table.Td>
                 <Badge

@@ -43,6 +43,24 @@ describe("checking a model's storyboard", () => {
     ).toEqual(['/templateId: must be "clean"', '/aspectRatio: must be "1:1"']);
   });
 
+  it("refuses a brief's instructions on screen, and keeps what the video says", () => {
+    const scenes = (headline: string, point: string, button: string) => [
+      { id: "scene-1", layoutId: "title", slots: { headline: { text: headline } } },
+      { id: "scene-2", layoutId: "list", slots: { headline: { text: "Why Ember & Oak" }, items: { items: ["Roasted daily", point] } } },
+      { id: "scene-3", layoutId: "call-to-action", slots: { headline: { text: "Ember & Oak" }, button: { text: button } } },
+    ];
+    const asked = plan(scenes("A 30-second ad for Ember & Oak", "Tone: warm and friendly", "End with: order fresh"), {
+      title: "Make a TikTok video about Ember & Oak",
+    });
+    expect(problems(asked)).toEqual([
+      expect.stringMatching(/^\/title: is an instruction of the brief \("Make a TikTok video about Ember & Oak"\)/),
+      expect.stringMatching(/^\/scenes\/0\/slots\/headline\/text: is an instruction of the brief \("A 30-second ad for Ember & Oak"\)/),
+      expect.stringMatching(/^\/scenes\/1\/slots\/items\/items\/1: is an instruction/),
+      expect.stringMatching(/^\/scenes\/2\/slots\/button\/text: is an instruction/),
+    ]);
+    expect(problems(plan(scenes("Ember & Oak", "Free delivery within 2 miles", "Order fresh"), { title: "Ember & Oak" }))).toEqual([]);
+  });
+
   it("refuses unknown slots, wrong shapes, missing required slots and pictures the user did not give", () => {
     expect(
       problems(

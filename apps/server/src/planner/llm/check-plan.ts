@@ -1,11 +1,13 @@
 import { validateContent, type Content, type ValidationError } from "@framewise/scene";
+import { instructionsIn } from "../brief/read-brief.ts";
 import { MEDIA_SLOT_KINDS, type PlanLibrary } from "./storyboard-brief.ts";
 
 /**
  * The model's document checked as strictly as a save is (the schema), then against what was
  * asked: the requested template and aspect ratio, the layouts on offer, each layout's slot names,
- * value shapes and lengths, and only the media the user gave. Answers the document or every
- * problem at its JSON path, which goes back to the model to repair.
+ * value shapes and lengths, only the media the user gave, and no instruction of the brief on
+ * screen ("Tone: warm", "A 30-second ad for…"). Answers the document or every problem at its
+ * JSON path, which goes back to the model to repair.
  */
 export function checkPlan(
   input: unknown,
@@ -18,6 +20,15 @@ export function checkPlan(
   const errors: ValidationError[] = [];
   if (document.templateId !== library.template.id) errors.push({ path: "/templateId", message: `must be "${library.template.id}"` });
   if (document.aspectRatio !== library.aspectRatio) errors.push({ path: "/aspectRatio", message: `must be "${library.aspectRatio}"` });
+  const onScreen = (path: string, text: string) => {
+    const [instruction] = instructionsIn(text);
+    if (instruction)
+      errors.push({
+        path,
+        message: `is an instruction of the brief ("${instruction}"), not words for the screen: say what the video says`,
+      });
+  };
+  onScreen("/title", document.title);
   const layouts = new Map(library.layouts.map((layout) => [layout.id, layout]));
   document.scenes.forEach((scene, index) => {
     const at = `/scenes/${index}`;
@@ -41,6 +52,8 @@ export function checkPlan(
         errors.push({ path, message: slot.kind === "list" ? "must be {items}" : "must be {text}" });
       else if ("text" in value && slot.maxLength && value.text.length > slot.maxLength)
         errors.push({ path: `${path}/text`, message: `must be at most ${slot.maxLength} characters` });
+      else if ("text" in value) onScreen(`${path}/text`, value.text);
+      else if ("items" in value) value.items.forEach((item, itemIndex) => onScreen(`${path}/items/${itemIndex}`, item));
     }
     for (const slot of layout.slots)
       if (slot.required && !(slot.name in scene.slots))

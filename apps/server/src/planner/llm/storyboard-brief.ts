@@ -1,4 +1,5 @@
 import type { AspectRatio, Layout, Template } from "@framewise/scene";
+import { readBrief } from "../brief/read-brief.ts";
 import type { PageFacts } from "../../url-import/page-facts.ts";
 import type { ProductFacts } from "../plan-from-product.ts";
 
@@ -38,6 +39,8 @@ export function systemPrompt(library: PlanLibrary, media: string[]): string {
     `Use version 1, aspectRatio "${library.aspectRatio}", templateId "${library.template.id}", fps 30, and a short title.`,
     "Write 3 to 8 scenes with ids scene-1, scene-2, … in order. Each scene has a layoutId from the list below, slots filled by name, a duration in seconds long enough to read its words (2 to 8), and a voiceover {text} a narrator says over it.",
     "Keep to each slot's length. Open with a strong title, use a stat layout for a number and a list for several points, and end with a call to action.",
+    'A brief is a request: its instructions (how long, for which platform, the tone, what to end with, what to make big, "make a video about…") shape the plan and are never words on screen. Slots hold what the video says: the subject, its points, its call to action.',
+    'Show a number in a stat only with what it counts ("2 miles", "20% off", "£12"), and label it with what it means.',
     `Media sources you may put in image slots (use no other): ${media.length ? media.join(", ") : "none, so leave image slots out"}.`,
     "Layouts:",
     ...library.layouts.map(describeLayout),
@@ -47,11 +50,31 @@ export function systemPrompt(library: PlanLibrary, media: string[]): string {
 type Fact = [name: string, value: string | null | undefined];
 const factLines = (facts: Fact[]) => facts.filter(([, value]) => value).map(([name, value]) => `${name}: ${value}`);
 
+/** What the brief asks, as read without a model (`brief/read-brief.ts`), spelled out for the model to follow. */
+function briefInstructions(prompt: string): string[] {
+  const brief = readBrief(prompt);
+  const points = brief.units.flatMap((unit) => (unit.kind === "points" ? unit.items : []));
+  const cta = brief.callToAction;
+  const asks = [
+    brief.instructions.length &&
+      `Instructions in it, to follow and never to show: ${brief.instructions.map((each) => `"${each}"`).join(" ")}`,
+    brief.subject && `The subject, for the title and the opening scene: ${brief.subject}${brief.about ? ` (${brief.about})` : ""}.`,
+    points.length && `Selling points, a scene each: ${points.join("; ")}.`,
+    brief.seconds && `Length: scene durations must add up to ${brief.seconds} seconds, within 10 %.`,
+    brief.mood && `Tone: ${brief.mood}.`,
+    cta && `End with a call-to-action scene: button "${cta.text}"${cta.link ? `, link "${cta.link}"` : ""}.`,
+    brief.emphasis.length &&
+      `Show big: ${brief.emphasis.map((each) => (typeof each === "string" ? `the ${each}` : each.phrase)).join(", ")}.`,
+  ];
+  const said = asks.filter((each): each is string => typeof each === "string");
+  return said.length ? ["What the brief asks:", ...said.map((each) => `- ${each}`)] : [];
+}
+
 /** The user's material as one message. */
 export function userPrompt(input: PlanInput): string {
   switch (input.from) {
     case "prompt":
-      return `Make a video from this description:\n${input.prompt}`;
+      return [`Make a video from this description:\n${input.prompt}`, ...briefInstructions(input.prompt)].join("\n");
     case "url": {
       const { page } = input;
       const facts: Fact[] = [

@@ -4,12 +4,13 @@ import { IconPlayerPauseFilled, IconPlayerPlayFilled } from "@tabler/icons-react
 import { clipMomentsAt, drawFrame, type FrameSource, type RenderAssets } from "@framewise/renderer";
 import { offscreenLayers } from "@framewise/renderer/browser";
 import { CANVAS_SIZES, timeline, type Content } from "@framewise/scene";
-import { useLayoutEffect, useMemo, useRef, type KeyboardEvent } from "react";
+import { useLayoutEffect, useMemo, useRef } from "react";
 import { sceneStartFrame } from "../thumbnail-frame";
 import { PREVIEW_FRAME_MEASURE } from "./frame-measure";
 import { PreviewSound } from "./PreviewSound";
 import { timecode } from "./timecode";
 import type { Playback } from "./use-playback";
+import { usePreviewKeys } from "./use-preview-keys";
 
 /** The preview never grows taller than this on screen, so a 9:16 video leaves room for its controls. */
 const MAX_DISPLAY_HEIGHT = 460;
@@ -31,8 +32,8 @@ interface Props {
 /**
  * The live preview: the shared renderer draws the current frame at the screen's real
  * resolution (up to the video's own), with play/pause, a scrubber marked at each scene and a
- * frame-accurate time. Keys when focused: Space or K plays and pauses, ←/→ step one frame
- * (with Shift one second), Home and End jump to the ends.
+ * frame-accurate time. Its keys work wherever focus is not in a field: Space or K plays and
+ * pauses, ←/→ step one frame (with Shift one second), Home and End jump to the ends.
  */
 export function PreviewPlayer({ content, assets, fontsReady, mediaLoading, playback }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -88,24 +89,10 @@ export function PreviewPlayer({ content, assets, fontsReady, mediaLoading, playb
     if (playback.playing) performance.clearMeasures(PREVIEW_FRAME_MEASURE);
   }, [playback.playing]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step = event.shiftKey ? fps : 1;
-    const keys: Record<string, () => void> = {
-      " ": playback.toggle,
-      k: playback.toggle,
-      ArrowLeft: () => playback.seek(frame - step),
-      ArrowRight: () => playback.seek(frame + step),
-      Home: () => playback.seek(0),
-      End: () => playback.seek(frames - 1),
-    };
-    const action = keys[event.key];
-    if (!action || event.target !== event.currentTarget) return;
-    event.preventDefault();
-    action();
-  };
+  usePreviewKeys(playback);
 
   return (
-    <Paper withBorder radius="md" p="sm" tabIndex={0} onKeyDown={onKeyDown} aria-label="Preview player" data-testid="preview-player">
+    <Paper withBorder radius="md" p="sm" tabIndex={0} aria-label="Preview player" data-testid="preview-player">
       <Stack gap="xs">
         <div
           ref={frameBox}

@@ -3,11 +3,11 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react
 /**
  * A playhead over `frames` frames at `fps`: play, pause, seek and step. While playing, the frame
  * follows the wall clock (frames are skipped rather than the video slowed down when drawing
- * falls behind), and playback stops on the last frame. It starts on `initialFrame`.
+ * falls behind), and playback stops on the last frame. It starts on frame 0.
  */
-export function usePlayback(frames: number, fps: number, initialFrame = 0) {
+export function usePlayback(frames: number, fps: number) {
   const last = Math.max(0, frames - 1);
-  const [requested, setRequested] = useState(initialFrame);
+  const [requested, setRequested] = useState(0);
   const [playing, setPlaying] = useState(false);
   // Bumped by every seek, so a running clock restarts from the new place.
   const [seeks, setSeeks] = useState(0);

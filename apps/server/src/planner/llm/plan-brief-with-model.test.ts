@@ -1,0 +1,81 @@
+import { STARTER_LAYOUTS, STARTER_TEMPLATES } from "@framewise/starter";
+import { startFakeOpenAi, type FakeOpenAi } from "@framewise/test-support/fake-openai";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { EMBER_AND_OAK } from "../brief/issue-brief.ts";
+import { languageModel } from "./language-model.ts";
+import { planWithModel, type ModelCall } from "./plan-with-model.ts";
+
+const library = {
+  template: STARTER_TEMPLATES.find((template) => template.id === "soft")!,
+  layouts: STARTER_LAYOUTS,
+  aspectRatio: "9:16" as const,
+};
+
+/** A storyboard for the Ember & Oak brief, its opening and ending headlines as given. */
+const storyboard = (opening: string, ending: string) => ({
+  version: 1,
+  title: "Ember & Oak",
+  aspectRatio: "9:16",
+  templateId: "soft",
+  scenes: [
+    { id: "scene-1", layoutId: "title", slots: { headline: { text: opening } }, duration: 8 },
+    { id: "scene-2", layoutId: "stat", slots: { number: { text: "2 miles" }, label: { text: "Free delivery" } }, duration: 8 },
+    { id: "scene-3", layoutId: "title", slots: { headline: { text: "Roasted fresh every morning" } }, duration: 7 },
+    {
+      id: "scene-4",
+      layoutId: "call-to-action",
+      slots: { headline: { text: ending }, button: { text: "Order fresh" }, link: { text: "emberandoak.co.uk" } },
+      duration: 7,
+    },
+  ],
+});
+
+describe("the language model planning a brief", () => {
+  let llm: FakeOpenAi;
+  const calls: ModelCall[] = [];
+  beforeAll(async () => {
+    llm = await startFakeOpenAi();
+  });
+  afterAll(() => llm?.close());
+  beforeEach(() => {
+    llm.requests.length = 0;
+    calls.length = 0;
+  });
+  const plan = () =>
+    planWithModel(
+      languageModel({ provider: "openai-compatible", model: "fake-planner", apiKey: undefined, baseUrl: llm.url, timeoutMs: 10_000 }),
+      { from: "prompt", prompt: EMBER_AND_OAK },
+      library,
+      { timeoutMs: 10_000, record: async (call) => void calls.push(call) },
+    );
+
+  it("gives the model the brief's instructions, and sends instruction text on screen back for a repair", async () => {
+    llm.answer(
+      { toolCall: { name: "create_storyboard", arguments: storyboard("A 30-second ad for Ember & Oak", "End with: order fresh") } },
+      { toolCall: { name: "create_storyboard", arguments: storyboard("Ember & Oak", "Ember & Oak") } },
+    );
+    const planned = await plan();
+    expect(planned.ok && planned.document.scenes.map((scene) => scene.slots.headline)).toEqual([
+      { text: "Ember & Oak" },
+      undefined,
+      { text: "Roasted fresh every morning" },
+      { text: "Ember & Oak" },
+    ]);
+
+    const [system, user] = llm.requests[0]!.messages;
+    expect(system!.content).toContain("its instructions (how long, for which platform, the tone, what to end with");
+    expect(user!.content).toContain(EMBER_AND_OAK);
+    expect(user!.content).toContain("- The subject, for the title and the opening scene: Ember & Oak (Our neighbourhood coffee roaster).");
+    expect(user!.content).toContain(
+      "- Selling points, a scene each: Beans roasted fresh every morning; Free delivery within 2 miles; 20% off your first bag.",
+    );
+    expect(user!.content).toContain("- Length: scene durations must add up to 30 seconds, within 10 %.");
+    expect(user!.content).toContain('- End with a call-to-action scene: button "Order fresh", link "emberandoak.co.uk".');
+    expect(user!.content).toContain("- Tone: calm.");
+
+    const repair = String(llm.requests[1]!.messages.at(-1)!.content);
+    expect(repair).toContain('/scenes/0/slots/headline/text: is an instruction of the brief ("A 30-second ad for Ember & Oak")');
+    expect(repair).toContain("/scenes/3/slots/headline/text: is an instruction of the brief");
+    expect(calls.map((call) => call.success)).toEqual([false, true]);
+  });
+});

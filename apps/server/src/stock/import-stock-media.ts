@@ -1,0 +1,77 @@
+import { randomUUID } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { extensionFor, type StockSource } from "@framewise/contracts";
+import { uploadAsset, type UploadDeps } from "../assets/upload-asset.ts";
+import type { AssetRow } from "../assets/asset-view.ts";
+import { HttpError, notFound } from "../http/errors.ts";
+import { FetchFailedError, safeFetchToFile, UnsafeUrlError } from "../net/safe-fetch.ts";
+import { asHttpError, requireStockService } from "./search-stock.ts";
+import type { StockFile, StockKind, StockService } from "./stock-service.ts";
+import type { StockServices } from "./stock-services.ts";
+
+export interface ImportStockDeps extends UploadDeps {
+  services: StockServices;
+  /** Tests only: lets the loopback fake services' files be fetched. */
+  allowLoopbackForTests: boolean;
+}
+
+/** A copy may take this long: a clip of a few hundred megabytes on a slow link. */
+const DOWNLOAD_TIMEOUT_MS = 5 * 60_000;
+
+/** "Photo by Ana Silva on Pexels": the name a copy gets when the service has no words for it. */
+const fallbackName = (service: StockService, file: StockFile) =>
+  `${file.item.kind === "video" ? "Video" : "Photo"} by ${file.item.attribution.author} on ${service.name}`;
+
+/**
+ * Copies a stock photo or clip into the user's library, so a render never depends on the
+ * service's address later. The item is found again at the service by its id (a client names
+ * only the id, never the file's address or the credit), its file fetched through the safe
+ * fetcher, then received like an upload (sniffed, checked, counted against the quota, stored,
+ * processed into thumbnails) with its credit kept beside it.
+ */
+export async function importStockMedia(
+  deps: ImportStockDeps,
+  userId: string,
+  wanted: { source: StockSource; kind: StockKind; id: string },
+): Promise<AssetRow> {
+  const service = requireStockService(deps.services, wanted.source);
+  const file = await service.find(wanted.kind, wanted.id).catch(asHttpError);
+  if (!file) throw notFound(`That ${wanted.kind === "video" ? "video" : "photo"} on ${service.name}`);
+  return copyStockFile(deps, userId, service, file);
+}
+
+/** Copies an item already found at its service (the planner's picks) into the user's library. */
+export async function copyStockFile(deps: ImportStockDeps, userId: string, service: StockService, file: StockFile): Promise<AssetRow> {
+  await mkdir(deps.uploadsDir, { recursive: true });
+  const fetched = path.join(deps.uploadsDir, `stock-${randomUUID()}`);
+  try {
+    const kind = file.item.kind;
+    const download = await safeFetchToFile(file.fileUrl, fetched, {
+      maxBytes: deps.limits.maxBytes[kind],
+      timeoutMs: DOWNLOAD_TIMEOUT_MS,
+      allowLoopbackForTests: deps.allowLoopbackForTests,
+      accept: kind === "image" ? "image/jpeg,image/png,image/webp" : "video/mp4",
+    }).catch((error: unknown) => {
+      if (error instanceof FetchFailedError || error instanceof UnsafeUrlError)
+        throw new HttpError(502, "stock_unavailable", `${service.name}'s file could not be copied: ${error.message}`);
+      throw error;
+    });
+    const mime = download.contentType?.split(";")[0]?.trim().toLowerCase();
+    const extension = (mime && extensionFor(mime)) ?? (kind === "image" ? "jpg" : "mp4");
+    const words = file.item.description.split(",")[0]!.trim().slice(0, 80);
+    const row = await uploadAsset(deps, userId, {
+      fileName: `${words ? words[0]!.toUpperCase() + words.slice(1) : fallbackName(service, file)}.${extension}`,
+      declaredType: mime,
+      stream: createReadStream(fetched),
+      expectedKind: kind,
+      attribution: file.item.attribution,
+    });
+    // Counting the download is the service's statistics, not the user's business: a failure is not theirs.
+    await service.recordUse(file).catch(() => undefined);
+    return row;
+  } finally {
+    await rm(fetched, { force: true });
+  }
+}
