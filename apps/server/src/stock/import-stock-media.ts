@@ -1,12 +1,9 @@
-import { randomUUID } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
-import path from "node:path";
-import { extensionFor, type StockSource } from "@framewise/contracts";
-import { uploadAsset, type UploadDeps } from "../assets/upload-asset.ts";
+import type { StockSource } from "@framewise/contracts";
+import { fetchIntoLibrary } from "../assets/fetch-into-library.ts";
+import type { UploadDeps } from "../assets/upload-asset.ts";
 import type { AssetRow } from "../assets/asset-view.ts";
 import { HttpError, notFound } from "../http/errors.ts";
-import { FetchFailedError, safeFetchToFile, UnsafeUrlError } from "../net/safe-fetch.ts";
+import { FetchFailedError, UnsafeUrlError } from "../net/safe-fetch.ts";
 import { asHttpError, requireStockService } from "./search-stock.ts";
 import type { StockFile, StockKind, StockService } from "./stock-service.ts";
 import type { StockServices } from "./stock-services.ts";
@@ -44,34 +41,21 @@ export async function importStockMedia(
 
 /** Copies an item already found at its service (the planner's picks) into the user's library. */
 export async function copyStockFile(deps: ImportStockDeps, userId: string, service: StockService, file: StockFile): Promise<AssetRow> {
-  await mkdir(deps.uploadsDir, { recursive: true });
-  const fetched = path.join(deps.uploadsDir, `stock-${randomUUID()}`);
-  try {
-    const kind = file.item.kind;
-    const download = await safeFetchToFile(file.fileUrl, fetched, {
-      maxBytes: deps.limits.maxBytes[kind],
-      timeoutMs: DOWNLOAD_TIMEOUT_MS,
-      allowLoopbackForTests: deps.allowLoopbackForTests,
-      accept: kind === "image" ? "image/jpeg,image/png,image/webp" : "video/mp4",
-    }).catch((error: unknown) => {
-      if (error instanceof FetchFailedError || error instanceof UnsafeUrlError)
-        throw new HttpError(502, "stock_unavailable", `${service.name}'s file could not be copied: ${error.message}`);
-      throw error;
-    });
-    const mime = download.contentType?.split(";")[0]?.trim().toLowerCase();
-    const extension = (mime && extensionFor(mime)) ?? (kind === "image" ? "jpg" : "mp4");
-    const words = file.item.description.split(",")[0]!.trim().slice(0, 80);
-    const row = await uploadAsset(deps, userId, {
-      fileName: `${words ? words[0]!.toUpperCase() + words.slice(1) : fallbackName(service, file)}.${extension}`,
-      declaredType: mime,
-      stream: createReadStream(fetched),
-      expectedKind: kind,
-      attribution: file.item.attribution,
-    });
-    // Counting the download is the service's statistics, not the user's business: a failure is not theirs.
-    await service.recordUse(file).catch(() => undefined);
-    return row;
-  } finally {
-    await rm(fetched, { force: true });
-  }
+  const kind = file.item.kind;
+  const words = file.item.description.split(",")[0]!.trim().slice(0, 80);
+  const row = await fetchIntoLibrary(deps, userId, file.fileUrl, {
+    kind,
+    accept: kind === "image" ? "image/jpeg,image/png,image/webp" : "video/mp4",
+    timeoutMs: DOWNLOAD_TIMEOUT_MS,
+    allowLoopbackForTests: deps.allowLoopbackForTests,
+    fileName: (extension) => `${words ? words[0]!.toUpperCase() + words.slice(1) : fallbackName(service, file)}.${extension}`,
+    attribution: file.item.attribution,
+  }).catch((error: unknown) => {
+    if (error instanceof FetchFailedError || error instanceof UnsafeUrlError)
+      throw new HttpError(502, "stock_unavailable", `${service.name}'s file could not be copied: ${error.message}`);
+    throw error;
+  });
+  // Counting the download is the service's statistics, not the user's business: a failure is not theirs.
+  await service.recordUse(file).catch(() => undefined);
+  return row;
 }

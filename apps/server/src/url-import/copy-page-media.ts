@@ -1,14 +1,9 @@
-import { randomUUID } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
-import path from "node:path";
-import { extensionFor } from "@framewise/contracts";
 import type { FastifyBaseLogger } from "fastify";
-import { fileTypeFromFile } from "file-type";
-import { uploadAsset, type UploadDeps } from "../assets/upload-asset.ts";
+import { fetchIntoLibrary } from "../assets/fetch-into-library.ts";
+import type { UploadDeps } from "../assets/upload-asset.ts";
 import { updateAsset } from "../assets/update-asset.ts";
 import { HttpError } from "../http/errors.ts";
-import { FetchFailedError, safeFetchToFile, UnsafeUrlError } from "../net/safe-fetch.ts";
+import { FetchFailedError, UnsafeUrlError } from "../net/safe-fetch.ts";
 import type { PageFacts } from "./page-facts.ts";
 
 export interface PageMediaDeps extends UploadDeps {
@@ -46,22 +41,13 @@ async function copyPicture(
   picture: { url: string; alt: string | null | undefined; logo: boolean },
 ): Promise<string | null> {
   const { url, alt } = picture;
-  await mkdir(deps.uploadsDir, { recursive: true });
-  const fetched = path.join(deps.uploadsDir, `page-${randomUUID()}`);
   try {
-    const download = await safeFetchToFile(url, fetched, {
-      maxBytes: deps.limits.maxBytes.image,
+    const row = await fetchIntoLibrary(deps, userId, url, {
+      kind: "image",
+      accept: "image/avif,image/webp,image/png,image/jpeg,image/gif,image/svg+xml",
       timeoutMs: DOWNLOAD_TIMEOUT_MS,
       allowLoopbackForTests: deps.allowLoopbackForTests,
-      accept: "image/avif,image/webp,image/png,image/jpeg,image/gif,image/svg+xml",
-    });
-    // Named by what the bytes are (SVG is text, so its type is the server's word).
-    const mime = (await fileTypeFromFile(fetched))?.mime ?? download.contentType?.split(";")[0]?.trim().toLowerCase();
-    const row = await uploadAsset(deps, userId, {
-      fileName: `${nameFor(url, alt)}.${(mime && extensionFor(mime)) ?? "jpg"}`,
-      declaredType: mime,
-      stream: createReadStream(fetched),
-      expectedKind: "image",
+      fileName: (extension) => `${nameFor(url, alt)}.${extension}`,
     });
     // The library knows its logos: brand kit pickers and the Logos filter offer it as one.
     if (picture.logo) await updateAsset(deps.db, userId, row.id, { logo: true });
@@ -74,8 +60,6 @@ async function copyPicture(
     if (!unusable) throw error;
     deps.log.warn({ err: error, url }, "a picture of the page could not be copied into the library; the plan goes without it");
     return null;
-  } finally {
-    await rm(fetched, { force: true });
   }
 }
 
