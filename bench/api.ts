@@ -4,7 +4,9 @@
  * PostgreSQL server named by `--postgres URL`. Starts the product as `npm start` does on a fresh
  * data folder, signs up, makes 40 videos, warms up, then sends requests for `--seconds` (at most
  * `--max-requests`), and prints JSON: requests per second, p50, p90 and p99 in milliseconds, and
- * the response size. Bounded in time and count; only 127.0.0.1 is contacted.
+ * the response size, and the server's CPU time a request by thread (main, worker threads, V8's
+ * helpers), which the machine's other load disturbs less than the rates. Bounded in time and
+ * count; only 127.0.0.1 is contacted.
  *
  *   node bench/api.ts [--seconds 10] [--connections 50] [--postgres postgres://…] [--profile folder]
  */
@@ -14,7 +16,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createScratchDatabase } from "@framewise/test-support/scratch-database";
-import { startProduct } from "./product-server.ts";
+import { signUp, startProduct } from "./product-server.ts";
+import { threadCpuSeconds } from "./thread-cpu.ts";
 
 const { values } = parseArgs({
   options: {
@@ -41,16 +44,7 @@ const origin = server.url;
 const { hostname, port } = new URL(origin);
 
 try {
-  const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin },
-    body: JSON.stringify({ email: "bench@example.com", password: "bench-pass-1", name: "Bench" }),
-  });
-  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const cookie = await signUp(server);
   for (let i = 0; i < 40; i++) {
     const made = await fetch(`${origin}/api/v1/content`, {
       method: "POST",
@@ -86,6 +80,8 @@ try {
     }),
   );
 
+  const serverPid = server.process.pid!;
+  const cpuBefore = threadCpuSeconds(serverPid);
   const latencies: number[] = [];
   const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
@@ -94,9 +90,16 @@ try {
   };
   await Promise.all(Array.from({ length: connections }, loop));
   const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = threadCpuSeconds(serverPid);
   agent.destroy();
 
   latencies.sort((a, b) => a - b);
+  const cpuMsPerRequest = Object.fromEntries(
+    Object.entries(cpuAfter).map(([group, seconds]) => [
+      group,
+      Math.round((100_000 * (seconds - (cpuBefore[group] ?? 0))) / latencies.length) / 100,
+    ]),
+  );
   const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! * 10) / 10;
   console.log(
     JSON.stringify(
@@ -110,6 +113,7 @@ try {
         p90Ms: at(0.9),
         p99Ms: at(0.99),
         responseBytes: bytes,
+        serverCpuMsPerRequest: cpuMsPerRequest,
       },
       null,
       2,

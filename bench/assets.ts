@@ -18,7 +18,7 @@ import sharp from "sharp";
 import { inspectImage } from "../apps/server/src/assets/inspect/image.ts";
 import { ffmpegPath } from "@framewise/media";
 import { watchProcessTreeMemory, processTreeRss } from "./process-tree-memory.ts";
-import { startProduct } from "./product-server.ts";
+import { signUp, startProduct } from "./product-server.ts";
 
 const { values } = parseArgs({ options: { "upload-mb": { type: "string", default: "1024" }, photos: { type: "string", default: "12" } } });
 const uploadMb = Number(values["upload-mb"]);
@@ -67,15 +67,7 @@ async function uploadRun() {
     STORAGE_QUOTA_MB: String(Math.ceil(bytes / MiB) * 2),
   });
   try {
-    const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: server.url },
-      body: JSON.stringify({ email: "bench@example.com", password: "bench-password-1", name: "Bench" }),
-    });
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await signUp(server);
     await new Promise((resolve) => setTimeout(resolve, 2000)); // settle after start
     const idle = processTreeRss(server.process.pid);
     const memory = watchProcessTreeMemory(100, server.process.pid);

@@ -34,3 +34,17 @@ export async function startProduct(env: Record<string, string>): Promise<Product
     },
   };
 }
+
+/** Signs a new person up on the product (a fresh data folder needs no confirmation); answers their session cookie. */
+export async function signUp(server: ProductServer, email = "bench@example.com"): Promise<string> {
+  const answer = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify({ email, password: "bench-password-1", name: "Bench" }),
+  });
+  if (!answer.ok) throw new Error(`sign-up answered ${answer.status}`);
+  return answer.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}

@@ -62,6 +62,27 @@ export async function mp4File(folder: string, name: string, seconds = 2): Promis
   return file;
 }
 
+/** An MP3 of a tone, as speech APIs answer (the fake speech server speaks it for every script). */
+export async function toneMp3(seconds = 1.5): Promise<Buffer> {
+  const args = [
+    "-v",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    `sine=frequency=330:duration=${seconds}`,
+    "-ac",
+    "1",
+    "-c:a",
+    "libmp3lame",
+    "-f",
+    "mp3",
+    "-",
+  ];
+  const { stdout } = await promisify(execFile)(ffmpegPath(), args, { encoding: "buffer", maxBuffer: 10 * 1024 * 1024 });
+  return stdout;
+}
+
 /** A WAV of a tone, written by hand (16-bit mono PCM). */
 export async function wavFile(folder: string, name: string, seconds = 1, rate = 8000): Promise<string> {
   const samples = seconds * rate;

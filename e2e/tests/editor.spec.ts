@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import { pixelsNear } from "../support/canvas-pixels.ts";
 import { e2eEnvironment } from "../support/environment.ts";
 import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
 import { animationFrames } from "../support/frames.ts";
@@ -37,7 +38,9 @@ async function afterSave(page: Page, id: string): Promise<SavedDocument> {
   await expect(page.getByTestId("save-state")).toHaveText("Saved");
   return savedDocument(page, id);
 }
-const headlines = (document: SavedDocument) => document.scenes.map((scene) => scene.slots.headline?.text ?? scene.slots.number?.text);
+/** Each scene's own words: an end card's button (its headline names the video), else its headline or number. */
+const headlines = (document: SavedDocument) =>
+  document.scenes.map((scene) => scene.slots.button?.text ?? scene.slots.headline?.text ?? scene.slots.number?.text);
 
 /** Uploads a file to the asset library and waits until it is processed; answers its id. */
 async function uploadProcessed(page: Page, file: string, mimeType: string): Promise<string> {
@@ -78,17 +81,6 @@ async function pixels(canvas: Locator) {
       fingerprint = (fingerprint * 31 + ((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!)) >>> 0;
     return { fingerprint, width: element.width, height: element.height };
   });
-}
-
-/** How many pixels of the canvas are within a small distance of an RGB colour. */
-async function pixelsNear(canvas: Locator, colour: [number, number, number]) {
-  return canvas.evaluate((element: HTMLCanvasElement, [r, g, b]) => {
-    const data = element.getContext("2d")!.getImageData(0, 0, element.width, element.height).data;
-    let count = 0;
-    for (let i = 0; i < data.length; i += 4)
-      if (Math.abs(data[i]! - r) + Math.abs(data[i + 1]! - g) + Math.abs(data[i + 2]! - b) < 24) count++;
-    return count;
-  }, colour);
 }
 
 test("the live preview plays, pauses, scrubs, steps frame by frame and jumps to a scene", async ({ page }) => {

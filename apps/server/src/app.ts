@@ -47,7 +47,8 @@ import { stockRoutes } from "./routes/stock-routes.ts";
 import { createStockMedia } from "./stock/stock-media.ts";
 import { voiceRoutes } from "./routes/voice-routes.ts";
 import { createVoice } from "./voice/create-voice.ts";
-import { withVoiceovers } from "./voice/voice-document.ts";
+import { startVoicing } from "./voice/voice-scenes-job.ts";
+import { voicingRoutes } from "./routes/voicing-routes.ts";
 import { withPageImport } from "./url-import/with-page-import.ts";
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -95,6 +96,17 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     workDir: scratchDir,
     log: app.log,
   });
+  // What copying a file into a user's library needs: voices, stock picks and a page's pictures are kept like uploads.
+  const libraryCopies = {
+    db: database.db,
+    storage,
+    limits: config.assets,
+    uploadsDir: scratchDir,
+    enqueueProcessing: assetJobs.enqueueProcessing,
+  };
+  const voice = createVoice(config.speech, libraryCopies);
+  // A new video's voices are spoken in the background, after it is saved.
+  const voicing = await startVoicing({ db: database.db, jobs, events, voice, log: app.log, work });
   // A render can take minutes: on shutdown it goes back to the queue at once, rather than hold
   // the stop until pg-boss's graceful timeout fails it anyway.
   app.addHook("preClose", async () => worker.interrupt());
@@ -130,15 +142,6 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   await app.register(accountRoutes, { db: database.db, viewers });
   await app.register(staffRoutes, { prefix: STAFF_API_PREFIX, db: database.db, viewers });
   await app.register(libraryRoutes, { db: database.db, viewers });
-  // What copying a file into a user's library needs: voices, stock picks and a page's pictures are kept like uploads.
-  const libraryCopies = {
-    db: database.db,
-    storage,
-    limits: config.assets,
-    uploadsDir: scratchDir,
-    enqueueProcessing: assetJobs.enqueueProcessing,
-  };
-  const voice = createVoice(config.speech, libraryCopies);
   // Stock photos and footage: one cached search for the picker and the planner, copies made like uploads.
   const stock = createStockMedia(config.stock, libraryCopies, {
     allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests,
@@ -149,18 +152,16 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     jobs,
     renderLimits: config.render,
     viewers,
-    planner: withVoiceovers(
-      // A page's picked pictures and logo are copied into the library before it is planned.
-      withPageImport(createPlanner(database.db, config.llm, app.log, stock.placement), {
-        ...libraryCopies,
-        allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests,
-        log: app.log,
-      }),
-      voice,
-      app.log,
-    ),
+    // A page's picked pictures and logo are copied into the library before it is planned.
+    planner: withPageImport(createPlanner(database.db, config.llm, app.log, stock.placement), {
+      ...libraryCopies,
+      allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests,
+      log: app.log,
+    }),
+    voicing,
   });
   await app.register(voiceRoutes, { db: database.db, viewers, voice });
+  await app.register(voicingRoutes, { db: database.db, jobs, viewers });
   await app.register(urlImportRoutes, { viewers, allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests });
   await app.register(assetRoutes, { ...libraryCopies, viewers });
   await app.register(stockRoutes, { ...stock.imports, viewers, search: stock.search });

@@ -88,6 +88,9 @@ describe("the auth:changed event on PGlite", () => {
       await run(sql`update "session" set ip_address = '127.0.0.1', updated_at = now()`);
       await run(sql`update "user" set name = name`);
       expect(heard).toBe(3);
+      // A write with parameters takes the kept-statement path (db/pglite-statements.ts): the same holds.
+      await run(sql`update "user" set name = ${"Someone"}`);
+      expect(heard).toBe(4);
     } finally {
       await events.close();
       await database.close();

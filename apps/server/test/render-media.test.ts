@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createCanvas } from "@napi-rs/canvas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderBundleJson } from "./fixtures/render-bundle.ts";
+import { renderBundleShowing } from "./fixtures/render-bundle.ts";
 import { TestClient } from "./helpers/http.ts";
 import { watch } from "./helpers/render-events.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
@@ -46,19 +46,6 @@ async function mediaHost() {
   return { base, requests, abandoned, quiet, connections: () => connections, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-/** The render fixture with a photo layout whose image shows in both scenes. */
-function bundleShowing(src: string) {
-  const bundle = renderBundleJson() as any;
-  bundle.layouts.push({
-    id: "photo",
-    name: "Photo",
-    slots: [{ name: "image", kind: "image", label: "Image" }],
-    elements: [{ id: "photo", type: "image", slot: "image", box: { x: 0, y: 0, width: 1, height: 0.5 } }],
-  });
-  for (const scene of bundle.content.scenes) Object.assign(scene, { layoutId: "photo", slots: { image: { src } } });
-  return { ...bundle, scale: 0.25 };
-}
-
 describe("media named by a render's document", () => {
   let host: Awaited<ReturnType<typeof mediaHost>>;
   let server: TestServer;
@@ -75,7 +62,7 @@ describe("media named by a render's document", () => {
   });
 
   const render = async (src: string) => {
-    const queued = await user.post("/api/v1/renders", bundleShowing(src));
+    const queued = await user.post("/api/v1/renders", renderBundleShowing(src));
     expect(queued.status).toBe(202);
     const events = await watch(user, queued.body.data.id);
     return { id: queued.body.data.id as string, last: events.at(-1), events };
@@ -110,7 +97,7 @@ describe("media named by a render's document", () => {
   });
 
   it("stops fetching the rest once one medium has failed, abandoning those under way", async () => {
-    const bundle = bundleShowing(`${host.base}/gone-first.png`);
+    const bundle = renderBundleShowing(`${host.base}/gone-first.png`);
     const slow = Array.from({ length: 9 }, (_, index) => `/slow-${index}.png`);
     bundle.layouts.at(-1).elements.push(
       ...slow.map((file, index) => ({
@@ -131,9 +118,9 @@ describe("media named by a render's document", () => {
     expect(host.abandoned.sort()).toEqual(asked.sort());
   });
 
-  it("says plainly that an asset id is not in the library", async () => {
+  it("says plainly that an asset id is not in the library, naming where the video uses it", async () => {
     const { last } = await render("asset:nothing-here");
-    expect(last).toMatchObject({ status: "failed", error: "The image asset:nothing-here is not in your asset library." });
+    expect(last).toMatchObject({ status: "failed", error: "The photo in scene 1 could not be prepared: it is not in your asset library." });
   });
 });
 
@@ -144,7 +131,7 @@ describe("media URLs pointing at the server's own network", () => {
     try {
       const user = new TestClient(server.url);
       await user.signUp("no-loopback@example.com");
-      const queued = await user.post("/api/v1/renders", bundleShowing(`${host.base}/photo.png`));
+      const queued = await user.post("/api/v1/renders", renderBundleShowing(`${host.base}/photo.png`));
       const last = (await watch(user, queued.body.data.id)).at(-1);
       expect(last.status).toBe("failed");
       expect(last.error).toMatch(/refused: it points to a private or local address \(127\.0\.0\.1\)/);

@@ -43,12 +43,39 @@ describe("speech configuration", () => {
     });
   });
 
+  it("takes every speech service of the AI SDK's, each with its usual model", () => {
+    const models = Object.fromEntries(
+      ["lmnt", "hume", "deepgram", "fal"].map((provider) => [
+        provider,
+        loadConfig({ SPEECH_PROVIDER: provider, SPEECH_API_KEY: "k" }).speech!.model,
+      ]),
+    );
+    expect(models).toEqual({ lmnt: "blizzard", hume: "octave", deepgram: "aura-2", fal: "fal-ai/minimax/speech-02-hd" });
+    expect(
+      loadConfig({
+        SPEECH_PROVIDER: "azure",
+        SPEECH_API_KEY: "k",
+        SPEECH_BASE_URL: "https://studio.openai.azure.com/openai",
+        SPEECH_MODEL: "tts",
+      }).speech,
+    ).toMatchObject({ provider: "azure", model: "tts", baseUrl: "https://studio.openai.azure.com/openai" });
+  });
+
   it("names every inconsistent or invalid setting", () => {
     expect(problems({ SPEECH_PROVIDER: "openai" })).toEqual([
       "SPEECH_API_KEY must be set for SPEECH_PROVIDER=openai (or SPEECH_BASE_URL for a server without keys)",
     ]);
     expect(problems({ SPEECH_API_KEY: "sk-1" })).toEqual([
-      "SPEECH_MODEL, SPEECH_API_KEY and SPEECH_BASE_URL need SPEECH_PROVIDER=openai or elevenlabs",
+      "SPEECH_MODEL, SPEECH_API_KEY and SPEECH_BASE_URL need a speech service in SPEECH_PROVIDER",
+    ]);
+    expect(problems({ SPEECH_PROVIDER: "deepgram" })).toEqual([
+      "SPEECH_API_KEY must be set for SPEECH_PROVIDER=deepgram (or SPEECH_BASE_URL for a server without keys)",
+    ]);
+    expect(problems({ SPEECH_PROVIDER: "azure", SPEECH_API_KEY: "k" })).toEqual([
+      "SPEECH_BASE_URL must be set for SPEECH_PROVIDER=azure (your resource, https://<name>.openai.azure.com/openai)",
+    ]);
+    expect(problems({ SPEECH_PROVIDER: "hume", SPEECH_API_KEY: "k", SPEECH_MODEL: "octave-2" })).toEqual([
+      "SPEECH_MODEL is not used with SPEECH_PROVIDER=hume: leave it unset",
     ]);
     expect(problems({ SPEECH_PROVIDER: "polly" })[0]).toMatch(/^SPEECH_PROVIDER="polly"/);
     expect(problems({ SPEECH_PROVIDER: "openai", SPEECH_API_KEY: "k", SPEECH_BASE_URL: "not a url" })[0]).toMatch(/^SPEECH_BASE_URL=/);

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startFakePexels } from "@framewise/test-support/fake-pexels";
 import { startFakeUnsplash, type FakeStockItem, type FakeStockService } from "@framewise/test-support/fake-unsplash";
+import { sceneDuration, type Scene } from "@framewise/scene";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ffmpegFixture, h264, testPicture } from "../src/assets/inspect/test-fixtures.ts";
 import { jpeg } from "./helpers/asset-files.ts";
@@ -20,6 +21,7 @@ const items: FakeStockItem[] = [
     width: 1200,
     height: 1600,
   })),
+  // The service says how long each clip is: 201 is shorter than any planned scene, 202 and 203 longer.
   ...[201, 202, 203, 204].map((id): FakeStockItem => ({
     id,
     kind: "video",
@@ -27,10 +29,17 @@ const items: FakeStockItem[] = [
     author: `Filmmaker ${id}`,
     width: 1920,
     height: 1080,
-    duration: 2,
+    duration: { 201: 1, 202: 40, 203: 30, 204: 2 }[id],
   })),
   { id: 301, kind: "image", words: ["mountain"], author: "Ana Silva", width: 1200, height: 1600 },
 ];
+
+interface PlannedScene {
+  id: string;
+  layoutId: string;
+  duration: unknown;
+  slots: Record<string, { src?: string; text?: string }>;
+}
 
 const settled = async (client: TestClient, id: string) =>
   (
@@ -159,17 +168,17 @@ describe("stock media over HTTP", () => {
     }
   });
 
+  const prompt =
+    "Fresh coffee from the roastery down the street. Every bag of coffee is roasted by hand each morning. The coffee beans come from small farms. Our coffee shop opens at seven. Visit us at ember.example.";
+  const mediaOf = (scenes: PlannedScene[]) =>
+    scenes.flatMap((scene) => Object.values(scene.slots).flatMap((slot) => (slot.src ? [slot.src] : [])));
+
   it("plans a video whose scenes get footage and photos from their words, never the same one twice, copied into the library", async () => {
     const asked = pexels.requests.length;
-    const created = await client.post("/api/v1/content", {
-      from: "prompt",
-      prompt:
-        "Fresh coffee from the roastery down the street. Every bag of coffee is roasted by hand each morning. The coffee beans come from small farms. Our coffee shop opens at seven. Visit us at ember.example.",
-      aspectRatio: "9:16",
-    });
+    const created = await client.post("/api/v1/content", { from: "prompt", prompt, aspectRatio: "9:16" });
     expect(created.status).toBe(201);
-    const scenes: { layoutId: string; slots: Record<string, { src?: string; text?: string }> }[] = created.body.data.document.scenes;
-    const media = scenes.flatMap((scene) => Object.values(scene.slots).flatMap((slot) => (slot.src ? [slot.src] : [])));
+    const scenes: PlannedScene[] = created.body.data.document.scenes;
+    const media = mediaOf(scenes);
     expect(media.length).toBeGreaterThanOrEqual(3);
     expect(new Set(media).size).toBe(media.length);
     expect(scenes.some((scene) => scene.layoutId === "captions-video")).toBe(true);
@@ -184,6 +193,33 @@ describe("stock media over HTTP", () => {
     expect(searches.length).toBeGreaterThan(0);
     expect(searches.every((request) => request.query.get("query")!.split(" ").includes("coffee"))).toBe(true);
     expect(searches.every((request) => request.query.get("orientation") === "portrait")).toBe(true);
+
+    // A clip scene lasts as long as its clip, up to its planned length and 8 s; a clip that fills the plan is chosen first.
+    const clipScenes = scenes.filter((scene) => scene.layoutId === "captions-video");
+    for (const scene of clipScenes) {
+      expect(scene.duration).toMatchObject({ follow: "clip", padding: 0, min: 2 });
+      const { max } = scene.duration as { max: number };
+      expect(max).toBeGreaterThanOrEqual(2);
+      expect(max).toBeLessThanOrEqual(8);
+      const clip = assets[media.indexOf(scene.slots.video!.src!)]!;
+      expect(sceneDuration(scene as Scene, { clip: { [scene.id]: clip.duration_seconds } })).toBeCloseTo(Math.min(max, 2), 1);
+      expect(sceneDuration(scene as Scene, { clip: { [scene.id]: 40 } }), "a 40 s clip is cut").toBe(max);
+    }
+    const clipsUsed = clipScenes.map(
+      (scene) => /-(\d+)\/$/.exec(assets[media.indexOf(scene.slots.video!.src!)]!.attribution.source_url)![1],
+    );
+    expect(clipsUsed.slice(0, 2)).toEqual(["202", "203"]);
+  }, 60_000);
+
+  it("plans a second video from the same words with the copies the person already has", async () => {
+    const first = await client.post("/api/v1/content", { from: "prompt", prompt, aspectRatio: "9:16" });
+    const assetsBefore = (await client.get("/api/v1/assets?limit=100")).body.data.length;
+    const downloads = pexels.downloads.length;
+    const second = await client.post("/api/v1/content", { from: "prompt", prompt, aspectRatio: "9:16" });
+    expect(second.status).toBe(201);
+    expect(mediaOf(second.body.data.document.scenes)).toEqual(mediaOf(first.body.data.document.scenes));
+    expect((await client.get("/api/v1/assets?limit=100")).body.data).toHaveLength(assetsBefore);
+    expect(pexels.downloads).toHaveLength(downloads);
   }, 60_000);
 });
 
@@ -207,5 +243,62 @@ describe("stock media without a service configured", () => {
     const created = await client.post("/api/v1/content", { from: "prompt", prompt: "Fresh coffee every morning. Visit us today." });
     const slots = created.body.data.document.scenes.flatMap((scene: { slots: Record<string, object> }) => Object.values(scene.slots));
     expect(slots.some((slot: object) => "src" in slot)).toBe(false);
+  });
+});
+
+describe("each person's stock search limit", () => {
+  let pexels: FakeStockService;
+  let server: TestServer;
+  let client: TestClient;
+  beforeAll(async () => {
+    pexels = await startFakePexels({ items, files: { image: await jpeg(1200, 1600), video: new Uint8Array() }, apiKey: "pexels-test-key" });
+    server = await startTestServer("pglite", {
+      TEST_ALLOW_LOOPBACK_FETCH: "true",
+      PEXELS_API_KEY: "pexels-test-key",
+      PEXELS_API_URL: pexels.url,
+      STOCK_SEARCH_LIMIT: "3",
+      STOCK_SEARCH_WINDOW_SECONDS: "600",
+      SPEECH_PROVIDER: "none",
+    });
+    client = new TestClient(server.url);
+    await client.signUp("limited@example.com");
+  }, 60_000);
+  afterAll(async () => {
+    await server?.destroy();
+    await pexels?.close();
+  });
+
+  const search = (q: string, page = 1, as = client) =>
+    as.get(`/api/v1/stock/search?source=pexels&kind=image&q=${q}&per_page=3&page=${page}`);
+
+  it("answers 429 rate_limited with Retry-After past the limit; pages seen again and other people are not counted", async () => {
+    expect((await search("coffee", 1)).body.next_page).toBe(2);
+    expect((await search("coffee", 2)).status).toBe(200);
+    expect((await search("mountain")).status).toBe(200);
+    const asked = pexels.requests.length;
+    // Paging back is answered from the server's cache: no search spent, none refused.
+    expect((await search("coffee", 1)).status).toBe(200);
+    expect((await search("coffee", 2)).status).toBe(200);
+    expect(pexels.requests).toHaveLength(asked);
+
+    const refused = await search("tea");
+    expect(refused).toMatchObject({ status: 429, body: { error: { code: "rate_limited" } } });
+    expect(refused.body.error.message).toBe("Stock searches are limited to 3 every 10 minutes for each person. Try again in 10 minutes.");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(590);
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(600);
+    expect(pexels.requests).toHaveLength(asked);
+
+    const other = new TestClient(server.url);
+    await other.signUp("not-limited@example.com");
+    expect((await search("tea", 1, other)).status).toBe(200);
+  });
+
+  it("still plans a video once the person's searches are spent, with its scenes as planned", async () => {
+    const asked = pexels.requests.length;
+    const created = await client.post("/api/v1/content", { from: "prompt", prompt: "Fresh coffee every morning. Visit us today." });
+    expect(created.status).toBe(201);
+    const slots = created.body.data.document.scenes.flatMap((scene: { slots: Record<string, object> }) => Object.values(scene.slots));
+    expect(slots.some((slot: object) => "src" in slot)).toBe(false);
+    expect(pexels.requests).toHaveLength(asked);
   });
 });

@@ -1,20 +1,9 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
-import { ffmpegPath } from "@framewise/media";
 import { startFakeSpeech, type FakeSpeech } from "@framewise/test-support/fake-speech";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TestClient } from "./helpers/http.ts";
+import { speechMp3 } from "./helpers/speech-mp3.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";
 import { waitFor } from "./helpers/wait-for.ts";
-
-const run = promisify(execFile);
-
-/** A real MP3 (1.5 s of tone), as the speech APIs answer. */
-async function speechMp3(): Promise<Buffer> {
-  const args = ["-v", "error", "-f", "lavfi", "-i", "sine=frequency=330:duration=1.5", "-ac", "1", "-c:a", "libmp3lame", "-f", "mp3", "-"];
-  const { stdout } = await run(ffmpegPath(), args, { encoding: "buffer", maxBuffer: 10 * 1024 * 1024 });
-  return stdout;
-}
 
 const SCRIPT = "Ember and Oak roasts every morning.";
 
@@ -66,7 +55,13 @@ describe.each(databaseKinds)("voiceovers from OpenAI's speech protocol on %s", (
     const first = await speak(owner, videoId, { text: `  ${SCRIPT} `, voice: "nova" });
     expect(first.status).toBe(200);
     expect(first.body.data).toEqual({
-      voiceover: { text: SCRIPT, src: expect.stringMatching(/^asset:[0-9a-f-]{36}$/), voice: "nova", timing: "estimated" },
+      voiceover: {
+        text: SCRIPT,
+        src: expect.stringMatching(/^asset:[0-9a-f-]{36}$/),
+        voice: "nova",
+        timing: "aligned",
+        wordStarts: expect.any(Array),
+      },
       duration: { follow: "voiceover", padding: 0.5, min: 2, max: 30 },
     });
     expect(speech.requests).toEqual([{ protocol: "openai", voice: "nova", text: SCRIPT, model: "tts-fake", key: "sk-speech-test" }]);
@@ -144,27 +139,6 @@ describe.each(databaseKinds)("voiceovers from OpenAI's speech protocol on %s", (
     expect(speech.requests.map((request) => request.voice)).toEqual(["shimmer"]);
     expect((await owner.get("/api/v1/voices/nobody/sample")).status).toBe(400);
   });
-
-  it("voices a new video from a prompt without being asked, its scenes following their voices", async () => {
-    const created = await owner.post("/api/v1/content", {
-      from: "prompt",
-      prompt: "Ember and Oak roasts coffee.\nOrder fresh at emberandoak.test",
-      templateId: "clean",
-      aspectRatio: "9:16",
-    });
-    expect(created.status).toBe(201);
-    const scenes = created.body.data.document.scenes as {
-      voiceover?: { text: string; src?: string; timing?: string };
-      duration: unknown;
-    }[];
-    const spoken = scenes.filter((scene) => scene.voiceover?.text);
-    expect(spoken.length).toBeGreaterThan(0);
-    for (const scene of spoken) {
-      expect(scene.voiceover).toMatchObject({ src: expect.stringMatching(/^asset:/), voice: "alloy", timing: "estimated" });
-      expect(scene.duration).toMatchObject({ follow: "voiceover" });
-    }
-    expect(speech.requests.map((request) => request.text).sort()).toEqual(spoken.map((scene) => scene.voiceover!.text.trim()).sort());
-  });
 });
 
 describe("voiceovers from ElevenLabs' protocol", () => {
@@ -224,7 +198,7 @@ describe("the built-in voice and no voice", () => {
     const videoId = await newVideo(owner);
     const spoken = await owner.post(`/api/v1/content/${videoId}/voiceover`, { text: "-v Welcome to Ember and Oak.", voice: "en-gb" });
     expect(spoken.status).toBe(200);
-    expect(spoken.body.data.voiceover).toMatchObject({ voice: "en-gb", timing: "estimated" });
+    expect(spoken.body.data.voiceover).toMatchObject({ voice: "en-gb", timing: "aligned" });
     const assetId = spoken.body.data.voiceover.src.slice("asset:".length);
     const asset = await waitFor(
       "the recording to be processed",

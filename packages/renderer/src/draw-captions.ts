@@ -3,6 +3,7 @@ import type { Context2D } from "./canvas.ts";
 import { drawText } from "./draw-text.ts";
 import { FONT_FILES } from "./fonts.ts";
 import type { Rect } from "./paint.ts";
+import { joinWords, phraseEnd, scriptWords, spokenWeight, type ScriptWord } from "./script-words.ts";
 
 type Captions = NonNullable<Content["captions"]>;
 
@@ -28,6 +29,8 @@ const CAPTION_STYLE = textStyleSchema.parse({
 
 export interface CaptionPage {
   words: string[];
+  /** The page as shown: its words with a space only where the script has one. */
+  text: string;
   /** Seconds into the voiceover when each word starts, and when the page ends. */
   wordStarts: number[];
   end: number;
@@ -35,39 +38,41 @@ export interface CaptionPage {
 
 /**
  * A voiceover script as caption pages of a few words (a sentence never runs into the next
- * page), timed over the speaking time. With the voice's own word timings (`wordStarts`, one per
- * word) each word starts when it is said; without them, each word takes time in proportion to
- * its letters plus a beat, which follows speech closely enough to read.
+ * page), timed over the speaking time. Words are the script's words as scriptWords splits them
+ * (between words in scripts without spaces too), the split the server's word timings count.
+ * With the voice's own word timings (`wordStarts`, one per word) each word starts when it is
+ * said; without them, each word takes time in proportion to its length plus a beat, which
+ * follows speech closely enough to read.
  */
 export function captionPages(script: string, speakingSeconds: number, wordsPerPage: number, wordStarts?: readonly number[]): CaptionPage[] {
-  const words = script.split(/\s+/).filter(Boolean);
+  const words = scriptWords(script);
   const starts = wordStarts?.length === words.length ? wordStarts : estimatedWordStarts(words, speakingSeconds);
-  const pages: CaptionPage[] = [];
-  let page: CaptionPage | undefined;
+  const pages: (Omit<CaptionPage, "words" | "text"> & { words: ScriptWord[] })[] = [];
+  let page: (typeof pages)[number] | undefined;
   words.forEach((word, index) => {
     const at = Math.min(starts[index]!, speakingSeconds);
     if (!page || page.words.length >= wordsPerPage) pages.push((page = { words: [], wordStarts: [], end: at }));
     page.words.push(word);
     page.wordStarts.push(at);
     page.end = Math.min(starts[index + 1] ?? speakingSeconds, speakingSeconds);
-    if (/[.!?]["')\]]*$/.test(word)) page = undefined;
+    if (phraseEnd(word.text) === "sentence") page = undefined;
   });
-  return pages;
+  return pages.map((each) => ({ ...each, words: each.words.map((word) => word.text), text: joinWords(each.words) }));
 }
 
-/** Each word's start when every word takes time in proportion to its letters plus a beat. */
-function estimatedWordStarts(words: string[], speakingSeconds: number): number[] {
-  const weight = (word: string) => word.length + 1;
+/** Each word's start when every word takes time in proportion to its spoken weight. */
+function estimatedWordStarts(words: ScriptWord[], speakingSeconds: number): number[] {
+  const weights = words.map((word) => spokenWeight(word.text));
   const secondsPerWeight =
     speakingSeconds /
     Math.max(
       1,
-      words.reduce((sum, word) => sum + weight(word), 0),
+      weights.reduce((sum, weight) => sum + weight, 0),
     );
   let at = 0;
-  return words.map((word) => {
+  return weights.map((weight) => {
     const start = at;
-    at += weight(word) * secondsPerWeight;
+    at += weight * secondsPerWeight;
     return start;
   });
 }
@@ -114,7 +119,7 @@ export function drawCaptions(
     height: canvas.height * BOX_HEIGHT,
   };
   const highlight = captions.style === "word-highlight";
-  drawText(ctx, page.words.join(" "), captionStyle(content), box, {
+  drawText(ctx, page.text, captionStyle(content), box, {
     mode: highlight ? "word-highlight" : "none",
     reveal: said / page.words.length,
     highlightColor: palette.accent,

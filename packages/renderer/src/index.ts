@@ -5,3 +5,4 @@ export type { RenderAssets } from "./draw-scene.ts";
 export { cssFont, layoutText, type MeasureText, type TextLayout } from "./text-layout.ts";
 export { FONT_FILES, fontFileName, registerFontFiles, RENDERER_FONT_FILES } from "./fonts.ts";
 export { DisplayList, type RecordingOptions } from "./display-list.ts";
+export { joinWords, phraseEnd, scriptWords, spokenWeight, type ScriptWord } from "./script-words.ts";

@@ -58,10 +58,11 @@ export const sceneSchema = z.strictObject({
       voice: z.string().min(1).max(200).optional(),
       /**
        * Set when `src` was generated from `text`: whether the captions follow the provider's word
-       * timings (`wordStarts`) or are estimated from the words' lengths.
+       * timings (`wordStarts`), timings aligned to the recording's speech and pauses, or are
+       * estimated from the words' lengths.
        */
-      timing: z.enum(["provider", "estimated"]).optional(),
-      /** Seconds into the voiceover when each of the script's words (split at spaces) starts. */
+      timing: z.enum(["provider", "aligned", "estimated"]).optional(),
+      /** Seconds into the voiceover when each of the script's words (as captions split them) starts. */
       wordStarts: z
         .array(z.number().min(0).max(LIMITS.sceneSeconds))
         .max(LIMITS.textLength / 2)

@@ -10,6 +10,7 @@ export * from "./limits.ts";
 export * from "./media.ts";
 export * from "./migrations.ts";
 export * from "./palette.ts";
+export * from "./recordings.ts";
 export * from "./restore.ts";
 export * from "./spring.ts";
 export * from "./template.ts";

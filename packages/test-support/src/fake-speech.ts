@@ -20,12 +20,18 @@ export interface FakeSpeech {
   requests: SpeechRequest[];
   /** The next `times` speech requests fail with this status and message. */
   failNext(status: number, message: string, times?: number): void;
+  /** Speech answers wait from now on until `release()`: a test decides when the provider has spoken. */
+  hold(): void;
+  /** Sends every answer held, and answers at once again. */
+  release(): void;
+  /** Resolves once `count` speech requests have been received in all. */
+  received(count: number): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface FakeSpeechOptions {
-  /** The audio every speech request answers (an MP3: both protocols are asked for MP3). */
-  audio: Uint8Array;
+  /** The audio every speech request answers (an MP3: both protocols are asked for MP3), or how to speak each request's words. */
+  audio: Uint8Array | ((text: string) => Promise<Uint8Array>);
   /** ElevenLabs' voices (`GET /v1/voices`). */
   elevenLabsVoices?: { voice_id: string; name: string }[];
   /** Seconds each character takes in ElevenLabs' alignment. */
@@ -47,6 +53,8 @@ async function jsonBody(request: IncomingMessage): Promise<Record<string, unknow
 export async function startFakeSpeech(options: FakeSpeechOptions): Promise<FakeSpeech> {
   const requests: SpeechRequest[] = [];
   let failure: { status: number; message: string; times: number } | undefined;
+  let held: (() => void)[] | undefined;
+  const waiting: { count: number; resolve: () => void }[] = [];
   const perCharacter = options.secondsPerCharacter ?? 0.05;
   const server = createServer((request, response) => {
     const send = (status: number, json: unknown) =>
@@ -56,7 +64,7 @@ export async function startFakeSpeech(options: FakeSpeechOptions): Promise<FakeS
     const elevenLabs = /^\/v1\/text-to-speech\/([^/]+)\/with-timestamps$/.exec(url.pathname);
     if (request.method !== "POST" || (url.pathname !== "/v1/audio/speech" && !elevenLabs))
       return send(404, { error: { message: `no route ${request.method} ${url.pathname}` } });
-    void jsonBody(request).then((body) => {
+    void jsonBody(request).then(async (body) => {
       const key = elevenLabs ? request.headers["xi-api-key"] : request.headers.authorization?.replace(/^Bearer /, "");
       const text = String(elevenLabs ? body.text : body.input);
       requests.push({
@@ -66,14 +74,17 @@ export async function startFakeSpeech(options: FakeSpeechOptions): Promise<FakeS
         model: String(elevenLabs ? body.model_id : body.model),
         key: Array.isArray(key) ? key[0] : key,
       });
+      for (const waiter of waiting.filter((each) => requests.length >= each.count)) waiter.resolve();
+      if (held) await new Promise<void>((resolve) => held!.push(resolve));
       if (failure && failure.times-- > 0) {
         const { status, message } = failure;
         return send(status, elevenLabs ? { detail: { status: "error", message } } : { error: { message, type: "server_error" } });
       }
-      if (!elevenLabs) return response.writeHead(200, { "content-type": "audio/mpeg" }).end(options.audio);
+      const audio = typeof options.audio === "function" ? await options.audio(text) : options.audio;
+      if (!elevenLabs) return response.writeHead(200, { "content-type": "audio/mpeg" }).end(audio);
       const characters = [...text];
       send(200, {
-        audio_base64: Buffer.from(options.audio).toString("base64"),
+        audio_base64: Buffer.from(audio).toString("base64"),
         alignment: {
           characters,
           character_start_times_seconds: characters.map((_, index) => index * perCharacter),
@@ -89,6 +100,13 @@ export async function startFakeSpeech(options: FakeSpeechOptions): Promise<FakeS
     elevenLabsUrl: origin,
     requests,
     failNext: (status, message, times = 1) => void (failure = { status, message, times }),
+    hold: () => void (held ??= []),
+    release: () => {
+      const answers = held ?? [];
+      held = undefined;
+      answers.forEach((answer) => answer());
+    },
+    received: (count) => new Promise<void>((resolve) => (requests.length >= count ? resolve() : waiting.push({ count, resolve }))),
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

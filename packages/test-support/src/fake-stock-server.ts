@@ -36,6 +36,8 @@ export interface FakeStockService {
   downloads: string[];
   /** While true, every API request is refused as over the service's rate limit. */
   overLimit: boolean;
+  /** While set, file downloads are answered only once it settles (to line up two copies at once). */
+  holdFiles: Promise<void> | undefined;
   close(): Promise<void>;
 }
 
@@ -85,10 +87,17 @@ export async function startFakeStockServer(options: FakeStockOptions, protocol: 
     requests: [],
     downloads: [],
     overLimit: false,
+    holdFiles: undefined,
     close: () => {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));
     },
+  };
+  const sendFile = (response: ServerResponse, kind: string, id: string) => {
+    const known = options.items.some((item) => item.kind === kind && String(item.id) === id);
+    if (!known) return send(response, { status: 404, body: "Not found" });
+    const bytes = kind === "image" ? options.files.image : options.files.video;
+    response.writeHead(200, { "content-type": kind === "image" ? "image/jpeg" : "video/mp4" }).end(bytes);
   };
   server.on("request", (request, response) => {
     const url = new URL(request.url ?? "/", origin);
@@ -96,10 +105,7 @@ export async function startFakeStockServer(options: FakeStockOptions, protocol: 
     const file = /^\/files\/(image|video)\/([^/.-]+)(?:-\w+)?\.(jpg|mp4)$/.exec(url.pathname);
     if (file) {
       service.downloads.push(url.pathname);
-      const known = options.items.some((item) => item.kind === file[1] && String(item.id) === file[2]);
-      if (!known) return send(response, { status: 404, body: "Not found" });
-      const bytes = file[1] === "image" ? options.files.image : options.files.video;
-      return response.writeHead(200, { "content-type": file[1] === "image" ? "image/jpeg" : "video/mp4" }).end(bytes);
+      return void Promise.resolve(service.holdFiles).then(() => sendFile(response, file[1]!, file[2]!));
     }
     const asked: FakeStockRequest = { path: url.pathname, query: url.searchParams, headers: request.headers };
     service.requests.push(asked);

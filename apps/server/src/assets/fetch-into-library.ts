@@ -18,6 +18,7 @@ export interface LibraryFetch {
   /** The copy's name in the library, given the extension its bytes call for. */
   fileName: (extension: string) => string;
   attribution?: AssetAttribution;
+  stockItem?: string;
 }
 
 /**
@@ -43,6 +44,7 @@ export async function fetchIntoLibrary(deps: UploadDeps, userId: string, url: st
       stream: createReadStream(fetched),
       expectedKind: wanted.kind,
       ...(wanted.attribution ? { attribution: wanted.attribution } : {}),
+      ...(wanted.stockItem ? { stockItem: wanted.stockItem } : {}),
     });
   } finally {
     await rm(fetched, { force: true });

@@ -38,6 +38,8 @@ export interface IncomingFile {
   expectedKind: AssetKind;
   /** Credit kept with a stock photo or clip copied into the library. */
   attribution?: AssetAttribution;
+  /** The stock item a copy is made from (`pexels:image:123`): one live copy of each per person. */
+  stockItem?: string;
 }
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
@@ -72,6 +74,7 @@ export async function uploadAsset(deps: UploadDeps, userId: string, incoming: In
       mimeType: sniffed.mime,
       sizeBytes,
       attribution: incoming.attribution ?? null,
+      stockItem: incoming.stockItem ?? null,
     });
   } catch (error) {
     // A full disk while receiving or storing is the server's trouble, said as such (507), not a 500.
@@ -85,7 +88,14 @@ async function storeAsset(
   deps: UploadDeps,
   userId: string,
   file: string,
-  facts: { name: string; kind: AssetKind; mimeType: string; sizeBytes: number; attribution: AssetAttribution | null },
+  facts: {
+    name: string;
+    kind: AssetKind;
+    mimeType: string;
+    sizeBytes: number;
+    attribution: AssetAttribution | null;
+    stockItem: string | null;
+  },
 ): Promise<AssetRow> {
   if (!(await reserveStorage(deps.db, userId, facts.sizeBytes, deps.limits.quotaBytes)))
     throw new HttpError(

@@ -22,8 +22,8 @@ const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().opti
 const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
 
 export const LLM_PROVIDERS = ["openai", "anthropic", "google", "openai-compatible"] as const;
-/** Who speaks voiceovers: the built-in eSpeak NG voice (the default), a speech API, or nobody. */
-export const SPEECH_PROVIDERS = ["espeak", "openai", "elevenlabs", "none"] as const;
+/** Who speaks voiceovers: the built-in eSpeak NG voice (the default), a speech service of the AI SDK's, or nobody. */
+export const SPEECH_PROVIDERS = ["espeak", "openai", "elevenlabs", "lmnt", "hume", "deepgram", "fal", "azure", "none"] as const;
 
 const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
@@ -123,6 +123,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9_-]{1,64}$/i, "must be your Unsplash application's name (1-64 of letters, digits, _ and -)")
     .default("framewise"),
+  STOCK_SEARCH_LIMIT: z.coerce.number().int().min(1).default(60),
+  STOCK_SEARCH_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   SPEECH_PROVIDER: z.preprocess((v) => (v === "" ? undefined : v), z.enum(SPEECH_PROVIDERS).default("espeak")),
   SPEECH_MODEL: optionalText,
   SPEECH_API_KEY: optionalText,
@@ -181,10 +183,10 @@ export interface Config {
 
 export interface SpeechConfig {
   provider: Exclude<(typeof SPEECH_PROVIDERS)[number], "none">;
-  /** The provider's model (`tts-1`, `eleven_multilingual_v2`); unused by eSpeak NG. */
+  /** The provider's model (`tts-1`, `eleven_multilingual_v2`, `aura-2`…; Azure's deployment); unused by eSpeak NG and Hume. */
   model: string;
   apiKey: string | undefined;
-  /** The API's address, for an OpenAI-compatible speech server or a proxy. */
+  /** The API's address, for an OpenAI-compatible speech server, an Azure resource, or a proxy (or test double) of any service. */
   baseUrl: string | undefined;
   /** The voice a scene without a chosen one gets; the provider's first when unset. */
   defaultVoice: string | undefined;
@@ -202,6 +204,8 @@ export interface StockConfig {
   pixabay: StockServiceConfig | undefined;
   /** Unsplash also wants the application's name in the links that credit its photographers. */
   unsplash: (StockServiceConfig & { appName: string }) | undefined;
+  /** Searches one person may send to the services (which share one key's allowance) per window. */
+  searchLimit: { max: number; windowSeconds: number };
 }
 
 export interface SmtpConfig {
@@ -282,11 +286,16 @@ function pairProblems(env: Env): string[] {
       problems.push(`LLM_API_KEY must be set for LLM_PROVIDER=${env.LLM_PROVIDER}`);
   } else if (env.LLM_MODEL || env.LLM_API_KEY || env.LLM_BASE_URL)
     problems.push("LLM_PROVIDER must be set with LLM_MODEL, LLM_API_KEY or LLM_BASE_URL");
-  if (env.SPEECH_PROVIDER === "openai" || env.SPEECH_PROVIDER === "elevenlabs") {
+  if (env.SPEECH_PROVIDER !== "espeak" && env.SPEECH_PROVIDER !== "none") {
     if (!env.SPEECH_API_KEY && !env.SPEECH_BASE_URL)
       problems.push(`SPEECH_API_KEY must be set for SPEECH_PROVIDER=${env.SPEECH_PROVIDER} (or SPEECH_BASE_URL for a server without keys)`);
+    // The AI SDK speaks to Hume's one model, Octave, without naming it.
+    if (env.SPEECH_PROVIDER === "hume" && env.SPEECH_MODEL)
+      problems.push("SPEECH_MODEL is not used with SPEECH_PROVIDER=hume: leave it unset");
+    if (env.SPEECH_PROVIDER === "azure" && !env.SPEECH_BASE_URL)
+      problems.push("SPEECH_BASE_URL must be set for SPEECH_PROVIDER=azure (your resource, https://<name>.openai.azure.com/openai)");
   } else if (env.SPEECH_MODEL || env.SPEECH_API_KEY || env.SPEECH_BASE_URL)
-    problems.push("SPEECH_MODEL, SPEECH_API_KEY and SPEECH_BASE_URL need SPEECH_PROVIDER=openai or elevenlabs");
+    problems.push("SPEECH_MODEL, SPEECH_API_KEY and SPEECH_BASE_URL need a speech service in SPEECH_PROVIDER");
   return problems;
 }
 
@@ -407,7 +416,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   };
 }
 
-const SPEECH_MODELS = { espeak: "espeak-ng", openai: "gpt-4o-mini-tts", elevenlabs: "eleven_multilingual_v2" } as const;
+/** Each provider's model unless SPEECH_MODEL names another (for Azure, the deployment's name). */
+const SPEECH_MODELS = {
+  espeak: "espeak-ng",
+  openai: "gpt-4o-mini-tts",
+  elevenlabs: "eleven_multilingual_v2",
+  lmnt: "blizzard",
+  hume: "octave",
+  deepgram: "aura-2",
+  fal: "fal-ai/minimax/speech-02-hd",
+  azure: "gpt-4o-mini-tts",
+} as const;
 
 function speechConfig(env: Env): SpeechConfig | undefined {
   if (env.SPEECH_PROVIDER === "none") return undefined;
@@ -430,5 +449,6 @@ function stockConfig(env: Env): StockConfig {
     unsplash: env.UNSPLASH_ACCESS_KEY
       ? { apiKey: env.UNSPLASH_ACCESS_KEY, baseUrl: withoutSlash(env.UNSPLASH_API_URL), appName: env.UNSPLASH_APP_NAME }
       : undefined,
+    searchLimit: { max: env.STOCK_SEARCH_LIMIT, windowSeconds: env.STOCK_SEARCH_WINDOW_SECONDS },
   };
 }

@@ -1,13 +1,14 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { openPgliteThread, type PgliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema.ts";
 
 type RowsOf<Row> = { rows: Row[] };
@@ -24,7 +25,7 @@ export interface Database {
   kind: "pglite" | "postgres";
   db: Db;
   /** The embedded database, which pg-boss shares; undefined on PostgreSQL, where it opens its own pool. */
-  pglite: PGlite | undefined;
+  pglite: PgliteThread | undefined;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -53,15 +54,11 @@ async function openPostgres(connectionString: string): Promise<Database> {
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
-  let client: PGlite;
-  if (dataDir) {
-    const folder = path.resolve(dataDir, "db");
-    await mkdir(folder, { recursive: true });
-    client = await PGlite.create(folder);
-  } else {
-    client = await PGlite.create();
-  }
-  const db = drizzlePglite({ client, schema });
+  const folder = dataDir && path.resolve(dataDir, "db");
+  if (folder) await mkdir(folder, { recursive: true });
+  const client = await openPgliteThread(folder);
+  // Drizzle calls only `query` and `transaction`, which the thread answers as PGlite does.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {
     kind: "pglite",
     db,

@@ -1,7 +1,20 @@
 import { ASSET_KINDS, ASSET_STATUSES, CONTENT_SOURCES, type AssetAttribution } from "@framewise/contracts";
 import { restoreContent, type Content } from "@framewise/scene";
 import { sql } from "drizzle-orm";
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, real, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 
 /**
  * Tables Better Auth reads and writes through its Drizzle adapter (property names are the
@@ -167,11 +180,19 @@ export const asset = pgTable(
     peaks: jsonb("peaks").$type<number[]>(),
     /** Credit for a stock photo or clip (service, author, links), kept as the service's terms require; null for uploads. */
     attribution: jsonb("attribution").$type<AssetAttribution>(),
+    /** The stock item a copy was made from (`pexels:video:1234`): choosing it again answers this copy. */
+    stockItem: text("stock_item"),
     hasThumbnails: boolean("has_thumbnails").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("asset_user_id_created_at_idx").on(table.userId, table.createdAt)],
+  (table) => [
+    index("asset_user_id_created_at_idx").on(table.userId, table.createdAt),
+    // One live copy of a stock item per person, even when two imports race; a failed copy may be made again.
+    uniqueIndex("asset_user_id_stock_item_idx")
+      .on(table.userId, table.stockItem)
+      .where(sql`${table.stockItem} is not null and ${table.status} <> 'failed'`),
+  ],
 );
 
 /** Bytes each user's assets hold, reserved before a file is stored so concurrent uploads cannot overshoot the quota. */

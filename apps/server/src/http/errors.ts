@@ -7,13 +7,16 @@ export class HttpError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields?: Record<string, string>;
+  /** Headers the answer carries (a 429's `Retry-After`). */
+  readonly headers?: Record<string, string>;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>, headers?: Record<string, string>) {
     super(message);
     this.name = "HttpError";
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.headers = headers;
   }
 }
 
@@ -40,7 +43,8 @@ const invalidRequest = (reply: FastifyReply, fields: Record<string, string>) =>
 /** One error shape for every API answer; unexpected errors are logged and never leak details. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) return sendError(reply, error.status, error.code, error.message, error.fields);
+    if (error instanceof HttpError)
+      return sendError(reply.headers(error.headers ?? {}), error.status, error.code, error.message, error.fields);
     if (error instanceof ZodError) return invalidRequest(reply, zodFields(error));
     // A route's request schema refused the params, query or body (the same zod issues, as JSON pointers).
     if (hasZodFastifySchemaValidationErrors(error))

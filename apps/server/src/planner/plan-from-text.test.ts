@@ -26,13 +26,19 @@ Try it free today at framewise.app`;
     const [title, sentence, stat, quote, list, cta] = plan.scenes.map((scene) => scene.slots);
     expect(slotText(title!, "headline")).toBe("Launch week for Trail Runner 2");
     expect(slotText(sentence!, "headline")).toBe("Our lightest shoe yet, built for long days on rough ground");
-    expect(stat).toEqual({ number: { text: "40%" }, label: { text: "Sign-ups grew after the beta" } });
+    // The sentence reads on around its number: what leads up to it above, what follows below.
+    expect(stat).toEqual({ kicker: { text: "Sign-ups grew" }, number: { text: "40%" }, label: { text: "after the beta" } });
     expect(quote).toEqual({ quote: { text: "It feels like running barefoot, with armour." }, author: { text: "Maya, trail coach" } });
     expect(list).toEqual({
       headline: { text: "Why runners switch" },
       items: { items: ["Grippy outsole", "Waterproof mesh", "230 g a pair"] },
     });
-    expect(cta).toEqual({ headline: { text: "Try it free today" }, button: { text: "Try it free" }, link: { text: "framewise.app" } });
+    // The end card names what the video is about above the button, never the button's words twice.
+    expect(cta).toEqual({
+      headline: { text: "Launch week for Trail Runner 2" },
+      button: { text: "Try it free today" },
+      link: { text: "framewise.app" },
+    });
     expect(plan.scenes.map((scene) => scene.voiceover?.text)[2]).toBe("Sign-ups grew 40% after the beta.");
     expect(new Set(plan.scenes.map((scene) => scene.id)).size).toBe(plan.scenes.length);
   });
@@ -91,6 +97,21 @@ describe("text helpers", () => {
       { kind: "sentence", text: "Up 3.2× this year." },
       { kind: "sentence", text: "Next: more!" },
       { kind: "bullets", items: ["one", "two"] },
+    ]);
+  });
+
+  it("keeps the full stop of a title or an abbreviation inside its sentence", () => {
+    expect(
+      textUnits("Zahnarztpraxis Dr. Lange. Mme. Roy vous attend. Crumb & Co. Fresh bread. Etwa ca. 30 Sekunden. Haus Nr. 5 ist neu.").map(
+        (unit) => "text" in unit && unit.text,
+      ),
+    ).toEqual([
+      "Zahnarztpraxis Dr. Lange.",
+      "Mme. Roy vous attend.",
+      "Crumb & Co.",
+      "Fresh bread.",
+      "Etwa ca. 30 Sekunden.",
+      "Haus Nr. 5 ist neu.",
     ]);
   });
 

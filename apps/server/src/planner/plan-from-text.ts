@@ -1,5 +1,6 @@
 import type { Content } from "@framewise/scene";
 import nlp from "compromise";
+import { LINKING_WORDS, POSSESSIVES, words } from "./brief/brief-words.ts";
 import { findQuantity } from "./brief/find-quantity.ts";
 import { fitLength } from "./brief/fit-length.ts";
 import { readBrief, readCallToAction, type Brief, type BriefUnit } from "./brief/read-brief.ts";
@@ -10,8 +11,13 @@ import { asHeadline, fitText } from "./text-units.ts";
 export const TEXT_PLAN_LAYOUTS = ["title", "list", "stat", "quote", "call-to-action"] as const;
 
 const LIST_ITEMS_PER_SCENE = 5;
-/** The stat layout's number slot holds this many characters. */
-const STAT_NUMBER_LENGTH = 10;
+/** The call-to-action layout's button holds this many characters. */
+const BUTTON_LENGTH = 24;
+/** A preposition, article or possessive at the end of a cut call to action ("Visit us in ___", "Subscribe to our ___"). */
+const LEADS_ON = new RegExp(`\\s+${words([...LINKING_WORDS, ...POSSESSIVES])}$`, "iu");
+const LEADS_OFF = new RegExp(`^${words(LINKING_WORDS)}\\s+`, "iu");
+/** The stat layout's number and kicker slots hold this many characters. */
+const STAT_LENGTHS = { number: 10, kicker: 40 };
 const QUOTED = /^["“«„](.+?)["”»“](?:\s*[—–-]\s*(.+))?$/;
 /** A last sentence that asks for something ends the video as its call to action. */
 const CTA_VERB =
@@ -63,8 +69,10 @@ export function planFromText(text: string, options: PlanOptions): Content {
       i++;
     } else scenes.push(...scenesFor(unit, brief));
   }
-  if (requested) scenes.push(callToAction(requested, brief.subject));
-  else if (last) scenes.push(callToAction(readCallToAction(last.text), undefined, last.text));
+  // The end card names what the video is about, the call to action on its button.
+  const signOff = title ?? "";
+  if (requested) scenes.push(callToAction(requested, signOff));
+  else if (last) scenes.push(callToAction(readCallToAction(last.text), signOff, last.text));
   if (!scenes.length) scenes.push(headlineScene(title ?? "Untitled video"));
   const timed = brief.seconds ? fitLength(scenes, brief.seconds) : scenes;
   const heading = fitText(title?.replace(/[.!?。]+$/u, "") || title || "Untitled video", 80);
@@ -83,8 +91,11 @@ function sentenceScene(sentence: string, brief: Brief): SceneInput {
     return scene("quote", { quote: fitText(quoted[1]!, 220), ...(quoted[2] ? { author: fitText(quoted[2], 60) } : {}) }, quoted[1]!);
   const big = emphasised(sentence, brief);
   if (big) return big;
-  const quantity = findQuantity(sentence, STAT_NUMBER_LENGTH);
-  if (quantity) return scene("stat", { number: quantity.text, label: fitText(quantity.label || sentence, 80) }, sentence);
+  const quantity = findQuantity(sentence, STAT_LENGTHS);
+  if (quantity) {
+    const { kicker, text, label } = quantity;
+    return scene("stat", { ...(kicker ? { kicker } : {}), number: text, label: fitText(label, 80) }, sentence);
+  }
   return headlineScene(sentence);
 }
 
@@ -147,25 +158,35 @@ function listScene(items: string[], headline: string | undefined): SceneInput[] 
 }
 
 /**
- * The closing call to action: its words on the button and its link below. A short one asked for
- * goes under the subject's name (the end card); otherwise its words are the headline and their
- * first ones the button.
+ * The closing call to action: `headline` (the subject, or the opening's words) above its button,
+ * and its link below. A call to action too long for the button keeps its first clause or words
+ * there; when there is no link, a clause or an address after them goes below ("Visit us, Mill Street").
  */
-function callToAction(cta: { text: string; link?: string }, subject: string | undefined, spoken?: string): SceneInput {
-  const words = asHeadline(cta.text);
-  const short = spoken === undefined && words.length <= 24;
-  const button = short
-    ? words
-    : fitText(
-        words
-          .split(/[,.!?]/)[0]!
-          .split(" ")
-          .slice(0, 3)
-          .join(" "),
-        24,
-      );
-  const headline = short && subject ? subject : words;
-  const texts: Record<string, string> = { headline: fitText(headline, 60), button };
-  if (cta.link) texts.link = fitText(cta.link, 60);
-  return scene("call-to-action", texts, spoken ?? (cta.link ? `${words}: ${cta.link}.` : words));
+function callToAction(cta: { text: string; link?: string }, headline: string, spoken?: string): SceneInput {
+  const said = asHeadline(cta.text);
+  const { button, rest } = buttonWords(said);
+  const link = cta.link ?? rest;
+  // A brief of nothing but its call to action has its address, or its words, as the headline.
+  const texts = headline
+    ? { headline: fitText(headline, 60), button, ...(link ? { link: fitText(link, 60) } : {}) }
+    : { headline: fitText(link ?? said, 60), button };
+  return scene("call-to-action", texts, spoken ?? (cta.link ? `${said}: ${cta.link}.` : said));
+}
+
+function buttonWords(said: string): { button: string; rest?: string } {
+  if (said.length <= BUTTON_LENGTH) return { button: said };
+  const clause = /^(.+?)[,;:–—]\s+(.+)$/u.exec(said);
+  if (clause && clause[1]!.length <= BUTTON_LENGTH) return { button: clause[1]!, rest: clause[2]! };
+  let button = "";
+  for (const word of said.split(" ")) {
+    if (`${button} ${word}`.trim().length > BUTTON_LENGTH) break;
+    button = `${button} ${word}`.trim();
+  }
+  // "Visit us in Mill Street 4": the button stops before the word that leads on; an address or
+  // number after it stays on screen below.
+  while (LEADS_ON.test(button)) button = button.replace(LEADS_ON, "");
+  if (!button) return { button: fitText(said, BUTTON_LENGTH) };
+  let rest = said.slice(button.length).trim();
+  while (LEADS_OFF.test(rest)) rest = rest.replace(LEADS_OFF, "");
+  return { button, ...(/\d/.test(rest) ? { rest } : {}) };
 }

@@ -5,6 +5,11 @@ const BULLET = /^\s*(?:[-*•–—・]|\d{1,2}[.)])\s+/;
 // The Unicode sentence rules (UAX #29) as the platform's ICU knows them, in every script:
 // "3.2×" stays whole, and Japanese "。" or Arabic "؟" end sentences as "." and "?" do.
 const sentences = new Intl.Segmenter(undefined, { granularity: "sentence" });
+/** Abbreviations before a name or a number ("Dr. Lange", "Mme. Roy", "ca. 30", "Nr. 5"), whose full stop ends no sentence. */
+const ABBREVIATIONS = "(?<![\\p{L}])(?:Dr|Dres|Mr|Mrs|Ms|Mx|Prof|Mme|Mlle|Dra|Sra|Srta|Hr|[Cc]a|approx|env|[Nn]r|[Tt]el)\\.";
+const ENDS_IN_ABBREVIATION = new RegExp(`${ABBREVIATIONS}\\s*$`, "u");
+// ICU keeps ". 40 hours" with the sentence before it (a number may go on one); briefs start sentences with numbers.
+const NUMBER_STARTS_SENTENCE = new RegExp(`(?<=[\\p{Ll}\\p{Lo}%)][.!?])(?<!${ABBREVIATIONS})\\s+(?=[-$€£¥]?\\d)`, "u");
 
 /**
  * The prompt as sentences and runs of bullet points, in order. Lines that start with "-", "*",
@@ -22,10 +27,17 @@ export function textUnits(text: string): TextUnit[] {
       else units.push({ kind: "bullets", items: [item] });
       continue;
     }
-    for (const { segment } of sentences.segment(line))
-      // ICU keeps ". 40 hours" with the sentence before it (a number may go on one); briefs start sentences with numbers.
-      for (const sentence of segment.split(/(?<=[\p{Ll}\p{Lo}%)][.!?])\s+(?=[-$€£¥]?\d)/u))
+    let held = "";
+    for (const { segment } of sentences.segment(line)) {
+      if (ENDS_IN_ABBREVIATION.test(segment)) {
+        held += segment;
+        continue;
+      }
+      for (const sentence of (held + segment).split(NUMBER_STARTS_SENTENCE))
         if (sentence.trim()) units.push({ kind: "sentence", text: sentence.trim() });
+      held = "";
+    }
+    if (held.trim()) units.push({ kind: "sentence", text: held.trim() });
   }
   return units;
 }

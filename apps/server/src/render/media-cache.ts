@@ -7,6 +7,7 @@ import { mediaLengths, mediaSources, type Content, type Layout, type MediaLength
 import { safeFetchToFile, type SafeFetchOptions } from "../net/safe-fetch.ts";
 import { probeDuration, probeVideo } from "@framewise/media";
 import type { MediaFiles } from "./frame-painter.ts";
+import { mediaPlaces, unpreparedMessage } from "./media-places.ts";
 
 /** Images larger than this are refused before decoding (a small file can decode to gigabytes). */
 export const MAX_IMAGE_PIXELS = 50_000_000;
@@ -73,12 +74,13 @@ export async function gatherMedia(
   for (const src of sources.videos) wanted.push({ kind: "video clip", src, files: files.videos });
   for (const src of sources.audio) wanted.push({ kind: "sound", src, files: files.audio });
   const durations: Record<string, number> = {};
+  const places = mediaPlaces(content, layouts);
 
   // The first failure stops the rest: no new fetch starts, and those under way are aborted.
   const failed = new AbortController();
   const fetch = { ...options.fetch, signal: options.fetch.signal ? AbortSignal.any([options.fetch.signal, failed.signal]) : failed.signal };
   const gather = async ({ kind, src, files: into }: (typeof wanted)[number]) => {
-    const file = await localFile(kind, src, { ...options, fetch });
+    const file = await localFile(kind, src, places.get(src), { ...options, fetch });
     const duration = await check(kind, file).catch((error: Error) => {
       throw unusable(kind, src, error.message);
     });
@@ -101,10 +103,10 @@ export async function gatherMedia(
   return { files, media: mediaLengths(content, layouts, durations) };
 }
 
-async function localFile(kind: Kind, src: string, options: MediaCacheOptions): Promise<string> {
+async function localFile(kind: Kind, src: string, place: string | undefined, options: MediaCacheOptions): Promise<string> {
   if (src.startsWith("asset:")) {
     const file = await options.assetFile(src.slice("asset:".length));
-    if (!file) throw unusable(kind, src, "is not in your asset library");
+    if (!file) throw new RenderMediaError(unpreparedMessage(place ?? `the ${kind} ${src}`, "it is not in your asset library"));
     return file;
   }
   const name = createHash("sha256").update(src).digest("hex").slice(0, 24);

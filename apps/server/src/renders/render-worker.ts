@@ -14,6 +14,7 @@ import { videoTooLong } from "./video-length.ts";
 import { recoverRenders } from "./recover-renders.ts";
 import type { Events } from "../events/events.ts";
 import { publishRender, type RenderEvent } from "./render-events.ts";
+import { waitForInputs } from "./wait-for-inputs.ts";
 import { renderKeys, renderScratchFiles, userRendersFolder } from "./render-files.ts";
 import { claimRender, updateRenderWhileRendering, type RenderChanges } from "./render-queries.ts";
 import type { RenderDocument } from "./render-request.ts";
@@ -145,16 +146,18 @@ export async function startRenderWorker({
       };
       void tell(state("rendering"));
 
-      const document = row.document as RenderDocument;
       const cancelled = new AbortController();
       running.set(renderId, cancelled);
       const signal = AbortSignal.any([job.signal, cancelled.signal, stopping.signal]);
-      const started = performance.now();
-      let lastWrite = started;
-      let lastEvent = started;
       const files = renderScratchFiles(rendersDir, renderId);
-      const layouts = Object.fromEntries(document.layouts.map((l) => [l.id, l]));
       try {
+        // A video's voices and library copies made just before may still be under way.
+        const document = await waitForInputs({ db, jobs, events }, { ...row, document: row.document as RenderDocument }, signal);
+        const layouts = Object.fromEntries(document.layouts.map((l) => [l.id, l]));
+        // Speed is measured from here, not from the claim: waiting is not rendering.
+        const started = performance.now();
+        let lastWrite = started;
+        let lastEvent = started;
         await mkdir(files.media, { recursive: true });
         const assetFile = assetFileForRender(db, storage, row.userId, files.media);
         const gathered = await gatherMedia(document.content, layouts, { dir: files.media, fetch: { ...mediaFetch, signal }, assetFile });

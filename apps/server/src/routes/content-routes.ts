@@ -20,6 +20,7 @@ import { queueRender } from "../renders/queue-render.ts";
 import type { RenderLimits } from "../config/config.ts";
 import { renderSchema } from "../renders/render-schema.ts";
 import { renderView } from "../renders/render-view.ts";
+import type { Voicing } from "../voice/voice-scenes-job.ts";
 
 interface Deps {
   db: Db;
@@ -27,6 +28,7 @@ interface Deps {
   renderLimits: RenderLimits;
   viewers: ViewerResolver;
   planner: Planner;
+  voicing: Voicing;
 }
 
 const listQuery = z.object({
@@ -46,7 +48,7 @@ const plannerInfo = z.strictObject({ kind: z.enum(["llm", "text"]), provider: z.
 const tags = ["content"];
 
 /** Video projects: start one, list, read, save with a version check, duplicate, delete, render and list its renders. Owner only. */
-export const contentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobs, renderLimits, viewers, planner }) => {
+export const contentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobs, renderLimits, viewers, planner, voicing }) => {
   requireSignIn(app, viewers);
   const ownContent = (request: FastifyRequest<{ Params: { id: string } }>) => ownedContent(db, signedIn(request), request.params.id);
 
@@ -58,15 +60,19 @@ export const contentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobs
         tags,
         summary: "Start a video project",
         description:
-          "From a prompt, a web page's facts (see `/api/v1/url-import`), a product, or a blank template. The planner writes the first storyboard.",
+          "From a prompt, a web page's facts (see `/api/v1/url-import`), a product, or a blank template. The planner writes the first storyboard. With a speech service configured, its scenes' voices are recorded afterwards: see `/api/v1/content/{id}/voicing` and the `voicing` events.",
         body: createContentBody.meta({
           examples: [{ from: "prompt", prompt: "Three reasons to visit Lisbon in spring", aspectRatio: "16:9" }],
         }),
         response: { 201: data(contentDetailSchema), ...errors(400, 401) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send({ data: contentDetail(await createContent(db, planner, signedIn(request).id, request.body)) }),
+    async (request, reply) => {
+      const row = await createContent(db, planner, signedIn(request).id, request.body);
+      // Answered at once: the voices are recorded in the background while the person edits.
+      await voicing.voiceNewVideo(row);
+      return reply.status(201).send({ data: contentDetail(row) });
+    },
   );
 
   // Which planner writes storyboards, so the create screens can say so.

@@ -14,7 +14,7 @@ const KEEP_ALIVE_MS = 25_000;
 
 /**
  * One server-sent event stream per signed-in tab: what changes about the caller's own work
- * (`render` progress, `asset` processing), from whichever process does it. Only the caller's
+ * (`render` progress, `asset` processing, a new video's `voicing`), from whichever process does it. Only the caller's
  * channel is read, so no one sees another user's events.
  */
 export async function eventRoutes(app: FastifyInstance, deps: Deps) {
@@ -25,7 +25,7 @@ export async function eventRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags: ["events"],
         summary: "What changes about the caller's work (server-sent events)",
-        response: { 200: eventStream("`render` and `asset` events while the stream is open."), ...errors(401) },
+        response: { 200: eventStream("`render`, `asset` and `voicing` events while the stream is open."), ...errors(401) },
       },
     },
     async (request, reply) => {

@@ -64,7 +64,8 @@ export const stockRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       schema: {
         tags,
         summary: "Search a stock service's photos or videos",
-        description: "Answers are cached as long as the service allows, so typing ahead spends little of its allowance.",
+        description:
+          "Answers are cached as long as the service allows, so typing ahead and paging back spend little of its allowance. Each person may send `STOCK_SEARCH_LIMIT` searches to the services per `STOCK_SEARCH_WINDOW_SECONDS` (answers from the cache are free); past that, 429 `rate_limited` with `Retry-After`.",
         querystring: searchQuery,
         response: {
           200: z.strictObject({
@@ -77,7 +78,7 @@ export const stockRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
     async (request) => {
       const { source, kind, q, page, per_page: perPage, orientation } = request.query;
-      const found = await deps.search(source, { kind, q, page, perPage, orientation });
+      const found = await deps.search(signedIn(request).id, source, { kind, q, page, perPage, orientation });
       return { data: found.files.map((file) => stockResultView(file.item)), next_page: found.hasMore && page < 50 ? page + 1 : null };
     },
   );
@@ -89,14 +90,18 @@ export const stockRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         tags,
         summary: "Copy a stock photo or video into the library",
         description:
-          "The item is found again at the service by its id, its file copied like an upload (checked, counted against the quota, processed) with its credit kept as `attribution`.",
+          "The item is found again at the service by its id, its file copied like an upload (checked, counted against the quota, processed) with its credit kept as `attribution`. An item the caller already has a copy of answers that copy (200).",
         body: importBody,
-        response: { 201: data(assetSchema), ...errors(400, 401, 404, 409, 413, 429, 502, 507) },
+        response: {
+          200: data(assetSchema).describe("The caller already has a copy of this item (not failed): that copy, no second one."),
+          201: data(assetSchema),
+          ...errors(400, 401, 404, 409, 413, 429, 502, 507),
+        },
       },
     },
     async (request, reply) => {
-      const row = await importStockMedia(deps, signedIn(request).id, request.body);
-      return reply.status(201).send({ data: assetView(row) });
+      const copy = await importStockMedia(deps, signedIn(request).id, request.body);
+      return reply.status(copy.made ? 201 : 200).send({ data: assetView(copy.row) });
     },
   );
 };

@@ -40,7 +40,11 @@ const generatedVoiceover = z.strictObject({
     text: z.string(),
     src: z.string(),
     voice: z.string(),
-    timing: z.enum(["provider", "estimated"]).describe("`provider`: word timings from the voice; `estimated`: from the words' lengths."),
+    timing: z
+      .enum(["provider", "aligned", "estimated"])
+      .describe(
+        "`provider`: word timings from the voice; `aligned`: from the recording's speech and pauses; `estimated`: from the words' lengths.",
+      ),
     wordStarts: z.array(z.number()).optional(),
   }),
   duration: sceneDurationSchema,
@@ -51,7 +55,7 @@ const speechOff = () =>
   new HttpError(
     422,
     "speech_unavailable",
-    "Generated voices are turned off on this server. An administrator can set SPEECH_PROVIDER (openai or elevenlabs, with SPEECH_API_KEY), or leave it unset for the built-in basic voice.",
+    "Generated voices are turned off on this server. An administrator can set SPEECH_PROVIDER (a speech service such as openai, elevenlabs, lmnt, hume, deepgram, fal or azure, with SPEECH_API_KEY), or leave it unset for the built-in basic voice.",
   );
 
 /** Voiceovers by text-to-speech: the voices on offer, a sample of each, and a scene script spoken into the owner's library. */

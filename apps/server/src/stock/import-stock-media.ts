@@ -5,7 +5,8 @@ import type { AssetRow } from "../assets/asset-view.ts";
 import { HttpError, notFound } from "../http/errors.ts";
 import { FetchFailedError, UnsafeUrlError } from "../net/safe-fetch.ts";
 import { asHttpError, requireStockService } from "./search-stock.ts";
-import type { StockFile, StockKind, StockService } from "./stock-service.ts";
+import { findStockCopy, isSecondStockCopy } from "./stock-copy-queries.ts";
+import { stockItemKey, type StockFile, type StockKind, type StockService } from "./stock-service.ts";
 import type { StockServices } from "./stock-services.ts";
 
 export interface ImportStockDeps extends UploadDeps {
@@ -21,41 +22,63 @@ const DOWNLOAD_TIMEOUT_MS = 5 * 60_000;
 const fallbackName = (service: StockService, file: StockFile) =>
   `${file.item.kind === "video" ? "Video" : "Photo"} by ${file.item.attribution.author} on ${service.name}`;
 
+/** A copy in the person's library: made now, or the one they already had of the same item. */
+export interface StockCopy {
+  row: AssetRow;
+  made: boolean;
+}
+
 /**
  * Copies a stock photo or clip into the user's library, so a render never depends on the
- * service's address later. The item is found again at the service by its id (a client names
- * only the id, never the file's address or the credit), its file fetched through the safe
- * fetcher, then received like an upload (sniffed, checked, counted against the quota, stored,
- * processed into thumbnails) with its credit kept beside it.
+ * service's address later. An item the person already has a live copy of answers that copy
+ * (choosing it twice makes one). Otherwise the item is found again at the service by its id (a
+ * client names only the id, never the file's address or the credit), its file fetched through
+ * the safe fetcher, then received like an upload (sniffed, checked, counted against the quota,
+ * stored, processed into thumbnails) with its credit kept beside it.
  */
 export async function importStockMedia(
   deps: ImportStockDeps,
   userId: string,
   wanted: { source: StockSource; kind: StockKind; id: string },
-): Promise<AssetRow> {
+): Promise<StockCopy> {
   const service = requireStockService(deps.services, wanted.source);
+  const existing = await findStockCopy(deps.db, userId, stockItemKey(wanted));
+  if (existing) return { row: existing, made: false };
   const file = await service.find(wanted.kind, wanted.id).catch(asHttpError);
   if (!file) throw notFound(`That ${wanted.kind === "video" ? "video" : "photo"} on ${service.name}`);
-  return copyStockFile(deps, userId, service, file);
+  return makeCopy(deps, userId, service, file);
 }
 
-/** Copies an item already found at its service (the planner's picks) into the user's library. */
-export async function copyStockFile(deps: ImportStockDeps, userId: string, service: StockService, file: StockFile): Promise<AssetRow> {
+/** Copies an item already found at its service (the planner's picks) into the user's library, unless they have it already. */
+export async function copyStockFile(deps: ImportStockDeps, userId: string, service: StockService, file: StockFile): Promise<StockCopy> {
+  const existing = await findStockCopy(deps.db, userId, stockItemKey(file.item));
+  return existing ? { row: existing, made: false } : makeCopy(deps, userId, service, file);
+}
+
+async function makeCopy(deps: ImportStockDeps, userId: string, service: StockService, file: StockFile): Promise<StockCopy> {
+  const stockItem = stockItemKey(file.item);
   const kind = file.item.kind;
   const words = file.item.description.split(",")[0]!.trim().slice(0, 80);
-  const row = await fetchIntoLibrary(deps, userId, file.fileUrl, {
+  const copied = await fetchIntoLibrary(deps, userId, file.fileUrl, {
     kind,
     accept: kind === "image" ? "image/jpeg,image/png,image/webp" : "video/mp4",
     timeoutMs: DOWNLOAD_TIMEOUT_MS,
     allowLoopbackForTests: deps.allowLoopbackForTests,
     fileName: (extension) => `${words ? words[0]!.toUpperCase() + words.slice(1) : fallbackName(service, file)}.${extension}`,
     attribution: file.item.attribution,
-  }).catch((error: unknown) => {
-    if (error instanceof FetchFailedError || error instanceof UnsafeUrlError)
-      throw new HttpError(502, "stock_unavailable", `${service.name}'s file could not be copied: ${error.message}`);
-    throw error;
-  });
+    stockItem,
+  }).then(
+    (row): StockCopy => ({ row, made: true }),
+    async (error: unknown): Promise<StockCopy> => {
+      // Two imports of the same item at once: the later one's file is already removed; both answer the first copy.
+      const first = isSecondStockCopy(error) ? await findStockCopy(deps.db, userId, stockItem) : undefined;
+      if (first) return { row: first, made: false };
+      if (error instanceof FetchFailedError || error instanceof UnsafeUrlError)
+        throw new HttpError(502, "stock_unavailable", `${service.name}'s file could not be copied: ${error.message}`);
+      throw error;
+    },
+  );
   // Counting the download is the service's statistics, not the user's business: a failure is not theirs.
-  await service.recordUse(file).catch(() => undefined);
-  return row;
+  if (copied.made) await service.recordUse(file).catch(() => undefined);
+  return copied;
 }

@@ -3,7 +3,7 @@ import { contentSchema, type AspectRatio, type Content, type Layout, type Scene,
 import type { FastifyBaseLogger } from "fastify";
 import type { StockSearch } from "./search-stock.ts";
 import { sceneQueries, subjectWords } from "./stock-keywords.ts";
-import type { StockFile, StockKind, StockOrientation } from "./stock-service.ts";
+import { stockItemKey, type StockFile, type StockKind, type StockOrientation } from "./stock-service.ts";
 import type { StockServices } from "./stock-services.ts";
 
 export interface StockPlacementDeps {
@@ -33,6 +33,8 @@ const DRESSED: Record<StockKind, { layoutId: string; mediaSlot: string; carry: (
 const TEXT_CARD = "title";
 const PICKS_PER_SEARCH = 10;
 const COPIES_AT_ONCE = 3;
+/** A scene over stock footage lasts 2 to 8 seconds: b-roll, not a film. */
+const CLIP_SCENE = { min: 2, max: 8 };
 
 const textOf = (value: SlotValue | undefined) => (value && "text" in value ? value.text : "");
 const ORIENTATION: Record<AspectRatio, StockOrientation> = { "9:16": "portrait", "4:5": "portrait", "1:1": "square", "16:9": "landscape" };
@@ -45,6 +47,8 @@ interface Wanted {
   slot: string;
   texts: Record<string, string>;
   queries: string[];
+  /** The scene's planned length, when fixed: a clip at least this long is preferred. */
+  seconds: number | undefined;
 }
 
 /** Scenes whose layout has an empty photo or clip slot, and text cards that a media layout of the template can carry. */
@@ -53,11 +57,15 @@ function wantedMedia(document: Content, layouts: Map<string, Layout>, kinds: Sto
   const wanted: Wanted[] = [];
   document.scenes.forEach((scene, sceneIndex) => {
     const words = Object.values(scene.slots).map(textOf).join(". ");
-    const queries = sceneQueries(words, subject);
+    const base = {
+      sceneIndex,
+      queries: sceneQueries(words, subject),
+      seconds: typeof scene.duration === "number" ? scene.duration : undefined,
+    };
     const layout = layouts.get(scene.layoutId);
     const empty = layout?.slots.find((slot) => (slot.kind === "image" || slot.kind === "video") && !scene.slots[slot.name]);
     if (empty && kinds.includes(empty.kind as StockKind))
-      return wanted.push({ sceneIndex, kind: empty.kind as StockKind, layoutId: scene.layoutId, slot: empty.name, texts: {}, queries });
+      return wanted.push({ ...base, kind: empty.kind as StockKind, layoutId: scene.layoutId, slot: empty.name, texts: {} });
     if (scene.layoutId !== TEXT_CARD) return;
     // Clips and photos take turns when both are offered, a clip first.
     const kind = kinds.length > 1 ? kinds[wanted.length % 2 === 0 ? 1 : 0]! : kinds[0]!;
@@ -68,7 +76,7 @@ function wantedMedia(document: Content, layouts: Map<string, Layout>, kinds: Sto
       const slot = targetLayout?.slots.find((each) => each.name === name);
       return slot && text.length <= (slot.maxLength ?? Infinity);
     });
-    if (targetLayout && fits) wanted.push({ sceneIndex, kind, layoutId: target.layoutId, slot: target.mediaSlot, texts, queries });
+    if (targetLayout && fits) wanted.push({ ...base, kind, layoutId: target.layoutId, slot: target.mediaSlot, texts });
   });
   return wanted;
 }
@@ -89,9 +97,9 @@ export async function placeStockMedia(deps: StockPlacementDeps, userId: string, 
   for (const want of wanted) {
     const service = services.find((each) => each.kinds.includes(want.kind))!;
     try {
-      const file = await firstUnused(deps.search, service.source, want, ORIENTATION[document.aspectRatio], used);
+      const file = await firstUnused(deps.search, userId, service.source, want, ORIENTATION[document.aspectRatio], used);
       if (!file) continue;
-      used.add(`${service.source}:${file.item.kind}:${file.item.id}`);
+      used.add(stockItemKey(file.item));
       picks.push({ want, source: service.source, file });
     } catch (error) {
       deps.log.warn({ err: error, source: service.source }, "stock search failed; the remaining scenes keep their planned look");
@@ -118,24 +126,45 @@ export async function placeStockMedia(deps: StockPlacementDeps, userId: string, 
     if (!pick) return scene;
     const { want, assetId } = pick;
     const media = { [want.slot]: { src: `asset:${assetId}` } };
-    if (want.layoutId === scene.layoutId) return { ...scene, slots: { ...scene.slots, ...media } };
+    const timed = want.kind === "video" ? { ...scene, duration: followingClip(scene.duration) } : scene;
+    if (want.layoutId === scene.layoutId) return { ...timed, slots: { ...scene.slots, ...media } };
     const texts = Object.fromEntries(Object.entries(want.texts).map(([name, text]) => [name, { text }]));
-    return { ...scene, layoutId: want.layoutId, slots: { ...texts, ...media } };
+    return { ...timed, layoutId: want.layoutId, slots: { ...texts, ...media } };
   });
   return contentSchema.parse({ ...document, scenes });
 }
 
-/** The first result of the scene's searches (most precise first) that the video does not use yet. */
+/**
+ * A scene given a clip lasts as long as the clip (smart timing), so a short clip never freezes on
+ * its last frame, and at most as long as planned (the length a brief asks for was fitted to the
+ * planned scenes) and 8 s: a 40 s clip is cut where the scene ends.
+ */
+function followingClip(planned: Scene["duration"]): Scene["duration"] {
+  if (typeof planned !== "number") return planned;
+  const max = Math.min(CLIP_SCENE.max, planned);
+  return { follow: "clip", padding: 0, min: Math.min(CLIP_SCENE.min, max), max };
+}
+
+/** A clip long enough for the scene's planned length (photos, and scenes of no fixed length, take any). */
+const longEnough = (file: StockFile, seconds: number | undefined) =>
+  seconds === undefined || file.item.durationSeconds === null || file.item.durationSeconds >= Math.min(seconds, CLIP_SCENE.max);
+
+/**
+ * The first result of the scene's searches (most precise first) that the video does not use yet,
+ * a clip that fills the scene's planned length before a shorter one.
+ */
 async function firstUnused(
   search: StockSearch,
+  userId: string,
   source: StockSource,
   want: Wanted,
   orientation: StockOrientation,
   used: Set<string>,
 ): Promise<StockFile | undefined> {
   for (const q of want.queries) {
-    const page = await search(source, { kind: want.kind, q, page: 1, perPage: PICKS_PER_SEARCH, orientation });
-    const file = page.files.find((each) => !used.has(`${source}:${each.item.kind}:${each.item.id}`));
+    const page = await search(userId, source, { kind: want.kind, q, page: 1, perPage: PICKS_PER_SEARCH, orientation });
+    const unused = page.files.filter((each) => !used.has(stockItemKey(each.item)));
+    const file = unused.find((each) => longEnough(each, want.seconds)) ?? unused[0];
     if (file) return file;
   }
   return undefined;

@@ -1,5 +1,6 @@
 import type { StockSource } from "@framewise/contracts";
 import { HttpError } from "../http/errors.ts";
+import type { SearchLimit } from "./search-limit.ts";
 import { StockServiceError } from "./stock-http.ts";
 import type { StockPage, StockQuery, StockService } from "./stock-service.ts";
 import type { StockServices } from "./stock-services.ts";
@@ -7,7 +8,8 @@ import type { StockServices } from "./stock-services.ts";
 /** Answers kept at most; the oldest go first. */
 const MAX_CACHED = 500;
 
-export type StockSearch = (source: StockSource, query: StockQuery) => Promise<StockPage>;
+/** A search on behalf of `userId`, whose own limit it counts against when it reaches the service. */
+export type StockSearch = (userId: string, source: StockSource, query: StockQuery) => Promise<StockPage>;
 
 /** The configured service `source`, or a 400 saying none is set up. */
 export function requireStockService(services: StockServices, source: StockSource): StockService {
@@ -28,12 +30,13 @@ export function asHttpError(error: unknown): never {
 
 /**
  * Searches a stock service, remembering each answer as long as the service allows (a picker
- * typing ahead and a planner asking for the same words should not spend the service's hourly
- * allowance twice; Pixabay asks for a day of caching).
+ * typing ahead or paging back and a planner asking for the same words should not spend the
+ * service's hourly allowance twice; Pixabay asks for a day of caching). Only a search that goes
+ * to the service counts against the person's limit: answers from the cache are free.
  */
-export function stockSearch(services: StockServices, now: () => number = Date.now): StockSearch {
+export function stockSearch(services: StockServices, limit: SearchLimit, now: () => number = Date.now): StockSearch {
   const cache = new Map<string, { until: number; page: StockPage }>();
-  return async (source, query) => {
+  return async (userId, source, query) => {
     const service = requireStockService(services, source);
     if (!service.kinds.includes(query.kind))
       throw new HttpError(400, "invalid_request", `${service.name} has no ${query.kind === "video" ? "videos" : "photos"}.`, {
@@ -42,6 +45,7 @@ export function stockSearch(services: StockServices, now: () => number = Date.no
     const key = JSON.stringify([source, query.kind, query.q.trim().toLowerCase(), query.page, query.perPage, query.orientation ?? ""]);
     const cached = cache.get(key);
     if (cached && cached.until > now()) return cached.page;
+    limit(userId);
     const page = await service.search(query).catch(asHttpError);
     cache.delete(key);
     cache.set(key, { until: now() + service.cacheSeconds * 1000, page });

@@ -3,6 +3,7 @@ import type { UploadDeps } from "../assets/upload-asset.ts";
 import type { StockConfig } from "../config/config.ts";
 import { copyStockFile, type ImportStockDeps } from "./import-stock-media.ts";
 import type { StockPlacementDeps } from "./place-stock-media.ts";
+import { searchLimit } from "./search-limit.ts";
 import { stockSearch, type StockSearch } from "./search-stock.ts";
 import { createStockServices } from "./stock-services.ts";
 
@@ -22,7 +23,7 @@ export function createStockMedia(
 ): StockMedia {
   const services = createStockServices(config);
   const imports: ImportStockDeps = { ...uploads, services, allowLoopbackForTests: options.allowLoopbackForTests };
-  const search = stockSearch(services);
+  const search = stockSearch(services, searchLimit(config.searchLimit));
   return {
     imports,
     search,
@@ -30,7 +31,7 @@ export function createStockMedia(
       services,
       search,
       log: options.log,
-      copy: (userId, source, file) => copyStockFile(imports, userId, services.get(source)!, file),
+      copy: async (userId, source, file) => (await copyStockFile(imports, userId, services.get(source)!, file)).row,
     },
   };
 }

@@ -22,6 +22,9 @@ export interface StockItem {
   attribution: AssetAttribution;
 }
 
+/** What names one item across services and kinds (`pexels:video:1234`): a video's no-repeat check and its one copy per person. */
+export const stockItemKey = (item: Pick<StockItem, "source" | "kind" | "id">) => `${item.source}:${item.kind}:${item.id}`;
+
 /** An item found again by id at its service, with the file worth copying (big enough for a 1080p video, no bigger). */
 export interface StockFile {
   item: StockItem;

@@ -1,4 +1,4 @@
-const ELEVENLABS_API = "https://api.elevenlabs.io";
+import { serviceFetch } from "./service-fetch.ts";
 
 export interface CharacterAlignment {
   characters: string[];
@@ -15,12 +15,13 @@ export function elevenLabsFetch(
   baseUrl: string | undefined,
   onAlignment: (alignment: CharacterAlignment | undefined) => void,
 ): typeof fetch {
+  const send = serviceFetch(baseUrl, ["api.elevenlabs.io"]);
   return async (input, init) => {
     const asked = new URL(input instanceof Request ? input.url : String(input));
-    const speech = /^\/v1\/text-to-speech\/[^/]+$/.test(asked.pathname);
-    const target = `${baseUrl ?? ELEVENLABS_API}${asked.pathname}${speech ? "/with-timestamps" : ""}${asked.search}`;
-    const response = await fetch(target, init);
-    if (!speech || !response.ok) return response;
+    if (!/^\/v1\/text-to-speech\/[^/]+$/.test(asked.pathname)) return send(input, init);
+    asked.pathname += "/with-timestamps";
+    const response = await send(asked.href, init);
+    if (!response.ok) return response;
     const body = (await response.json()) as { audio_base64: string; alignment?: CharacterAlignment | null };
     onAlignment(body.alignment ?? undefined);
     return new Response(Buffer.from(body.audio_base64, "base64"), { status: 200, headers: { "content-type": "audio/mpeg" } });

@@ -13,7 +13,7 @@ export interface SpokenAudio {
   audio: Uint8Array;
   extension: "mp3" | "wav";
   mimeType: string;
-  /** When each of the script's words (split at spaces) starts, in seconds, if the provider said. */
+  /** When each of the script's words (as captions split them) starts, in seconds, if the provider said. */
   wordStarts?: number[];
 }
 

@@ -9,6 +9,7 @@ import { updateAsset } from "../assets/update-asset.ts";
 import { uploadAsset, type UploadDeps } from "../assets/upload-asset.ts";
 import { HttpError } from "../http/errors.ts";
 import type { SpeechEngine } from "./speech-engine.ts";
+import { timeWords, type WordTimings } from "./time-words.ts";
 import { VOICEOVER_TAG, voiceoverTag } from "./voice-key.ts";
 
 export interface VoiceDeps {
@@ -18,14 +19,12 @@ export interface VoiceDeps {
 }
 
 /** A scene's generated voiceover, as its `voiceover` fields take it. */
-export interface GeneratedVoiceover {
+export interface GeneratedVoiceover extends WordTimings {
   src: string;
   voice: string;
-  timing: "provider" | "estimated";
-  wordStarts?: number[];
 }
 
-/** The provider's word timings beside the recording, so a cached voiceover keeps them. */
+/** The word timings (`WordTimings` as JSON) beside the recording, so a cached voiceover keeps them. */
 const wordsKey = (userId: string, assetId: string) => `${assetFolder(userId, assetId)}words.json`;
 
 /** What the library calls the recording: the script's opening words. */
@@ -60,6 +59,7 @@ export async function synthesizeVoiceover(
   const file = path.join(upload.uploadsDir, `${randomUUID()}.${spoken.extension}`);
   try {
     await writeFile(file, spoken.audio);
+    const timings = await timeWords(text, spoken, file);
     const row = await uploadAsset(upload, userId, {
       fileName: recordingName(text, spoken.extension),
       declaredType: spoken.mimeType,
@@ -67,12 +67,11 @@ export async function synthesizeVoiceover(
       expectedKind: "audio",
     });
     await updateAsset(upload.db, userId, row.id, { tags: [VOICEOVER_TAG, tag] });
-    if (spoken.wordStarts) {
-      await writeFile(file, JSON.stringify(spoken.wordStarts));
+    if (timings.wordStarts) {
+      await writeFile(file, JSON.stringify(timings));
       await upload.storage.putFile(wordsKey(userId, row.id), file, "application/json");
-      return { src: `asset:${row.id}`, voice, timing: "provider", wordStarts: spoken.wordStarts };
     }
-    return { src: `asset:${row.id}`, voice, timing: "estimated" };
+    return { src: `asset:${row.id}`, voice, ...timings };
   } finally {
     await rm(file, { force: true });
   }
@@ -88,12 +87,10 @@ export async function speakOrExplain(deps: Pick<VoiceDeps, "speech" | "timeoutMs
   }
 }
 
-async function storedTimings(
-  upload: UploadDeps,
-  userId: string,
-  assetId: string,
-): Promise<Pick<GeneratedVoiceover, "timing" | "wordStarts">> {
+async function storedTimings(upload: UploadDeps, userId: string, assetId: string): Promise<WordTimings> {
   const stored = await upload.storage.read(wordsKey(userId, assetId));
   if (!stored) return { timing: "estimated" };
-  return { timing: "provider", wordStarts: JSON.parse(await readText(stored.stream)) as number[] };
+  const kept = JSON.parse(await readText(stored.stream)) as WordTimings | number[];
+  // Recordings kept before alignment stored the provider's timings alone.
+  return Array.isArray(kept) ? { timing: "provider", wordStarts: kept } : kept;
 }

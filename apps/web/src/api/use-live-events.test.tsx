@@ -3,42 +3,12 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import type { Asset, LiveEvent, RenderSummary } from "@framewise/contracts";
+import type { Asset, RenderSummary } from "@framewise/contracts";
 import { useAsset } from "../assets/asset-api";
 import { useRenders } from "../sharing/share-api";
 import { callsTo, ok, stubApi } from "../testing/fake-api";
+import { FakeEventSource, latestEventSource as latest } from "../testing/fake-event-source";
 import { LIVE_EVENTS_PATH } from "./use-live-events";
-
-/** A stand-in for the browser's EventSource that the test opens, feeds and breaks. */
-class FakeEventSource {
-  static made: FakeEventSource[] = [];
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  closed = false;
-  private readonly listeners = new Map<string, (message: MessageEvent<string>) => void>();
-  readonly url: string;
-  constructor(url: string) {
-    this.url = url;
-    FakeEventSource.made.push(this);
-  }
-  addEventListener(type: string, listener: (message: MessageEvent<string>) => void) {
-    this.listeners.set(type, listener);
-  }
-  close() {
-    this.closed = true;
-  }
-  open() {
-    this.onopen?.();
-  }
-  send(event: LiveEvent) {
-    this.listeners.get(event.type)?.(new MessageEvent(event.type, { data: JSON.stringify(event) }));
-  }
-  fail() {
-    this.onerror?.();
-  }
-}
-
-const latest = () => FakeEventSource.made.at(-1)!;
 
 const render = (overrides: Partial<RenderSummary>): RenderSummary => ({
   id: "r1",

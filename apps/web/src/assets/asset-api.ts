@@ -1,4 +1,13 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type UseQueryResult,
+} from "@tanstack/react-query";
 import type { Asset, AssetKind, AssetPage, AssetSort, AssetUsage, StorageUse } from "@framewise/contracts";
 import { apiRequest } from "../api/http";
 import { useLiveEvents } from "../api/use-live-events";
@@ -47,14 +56,25 @@ export function useAssetList(filters: AssetFilters) {
   });
 }
 
-export function useAsset(id: string, enabled = true) {
-  const live = useAssetEvents();
-  return useQuery({
+/** One asset's record, looked at again while it processes and the live events are down. */
+const assetQuery = (id: string, live: boolean) =>
+  queryOptions({
     queryKey: [...ASSETS_KEY, "one", id],
-    enabled,
     queryFn: async () => (await apiRequest<{ data: Asset }>(`/api/v1/assets/${id}`)).data,
     refetchInterval: (query) => (!live && query.state.data?.status === "processing" ? PROCESSING_POLL_MS : false),
   });
+
+export function useAsset(id: string, enabled = true) {
+  const live = useAssetEvents();
+  return useQuery({ ...assetQuery(id, live), enabled });
+}
+
+const recordsOf = (results: UseQueryResult<Asset>[]) => results.map((result) => result.data);
+
+/** Several assets' records, in `ids`' order (undefined until loaded, or when missing), cached as `useAsset` caches them. */
+export function useAssets(ids: readonly string[]): (Asset | undefined)[] {
+  const live = useAssetEvents();
+  return useQueries({ queries: ids.map((id) => assetQuery(id, live)), combine: recordsOf });
 }
 
 export function useAssetUsage(id: string) {

@@ -8,6 +8,7 @@ import { ApiError } from "../api/http";
 import { useContent, useLayouts, useTemplates, type ContentDocument } from "./content-api";
 import { EditorHeader } from "./EditorHeader";
 import { PreviewPlayer } from "./preview/PreviewPlayer";
+import { useMediaLengths } from "./preview/use-media-lengths";
 import { usePlayback } from "./preview/use-playback";
 import { usePreviewClips } from "./preview/use-preview-clips";
 import { usePreviewImages } from "./preview/use-preview-images";
@@ -18,8 +19,10 @@ import { SceneStrip } from "./SceneStrip";
 import { addScene, canAddScene, usableLayouts } from "./scene-edits";
 import { useAutosave } from "./use-autosave";
 import { useDocumentHistory, type Edit } from "./use-document-history";
+import { usePlayheadReader } from "./use-playhead-reader";
 import { useRendererFonts } from "./use-renderer-fonts";
 import { VideoSettings } from "./VideoSettings";
+import { VoicingStatus } from "./VoicingStatus";
 
 interface EditorProps {
   loaded: ContentDocument;
@@ -48,10 +51,13 @@ function Editor({ loaded, templates, layouts, onReload }: EditorProps) {
     () => assets && { ...assets, videos: { ...posters, ...clips } },
     [assets, posters, clips],
   );
-  const line = useMemo(() => timeline(content), [content]);
+  // Voiced and clip-following scenes last as long as their media, as in the MP4.
+  const media = useMediaLengths(content, layouts, sources);
+  const line = useMemo(() => timeline(content, media), [content, media]);
   // The playhead starts on frame 0, which opens the video on its first scene composed.
   const playback = usePlayback(line.frames, line.fps);
   const { seek } = playback;
+  const playhead = usePlayheadReader(line, playback.frame);
   const layoutChoices = useMemo(
     () => (template ? usableLayouts(template, layouts, content.aspectRatio) : []),
     [template, layouts, content.aspectRatio],
@@ -71,6 +77,7 @@ function Editor({ loaded, templates, layouts, onReload }: EditorProps) {
   return (
     <Stack gap="md">
       <EditorHeader editor={editor} saveState={saveState} />
+      <VoicingStatus contentId={loaded.id} editor={editor} saveState={saveState} />
       {saveState.kind === "conflict" && (
         <Alert color="orange" title="This video was changed in another tab or window.">
           <Stack gap="xs" align="flex-start">
@@ -84,7 +91,15 @@ function Editor({ loaded, templates, layouts, onReload }: EditorProps) {
           </Stack>
         </Alert>
       )}
-      <SceneStrip content={content} assets={assets} fontsReady={fontsReady} current={current} onEdit={editor.apply} onSelect={showScene} />
+      <SceneStrip
+        content={content}
+        assets={assets}
+        media={media}
+        fontsReady={fontsReady}
+        current={current}
+        onEdit={editor.apply}
+        onSelect={showScene}
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
           <Stack gap="sm">
@@ -95,9 +110,12 @@ function Editor({ loaded, templates, layouts, onReload }: EditorProps) {
                 scene={scene}
                 index={index}
                 assets={assets}
+                media={media}
                 layoutChoices={layoutChoices}
                 fontsReady={fontsReady}
                 current={index === current}
+                length={line.scenes[index]!.duration}
+                playhead={playhead}
                 onEdit={editor.apply}
                 onShow={showScene}
               />
@@ -110,6 +128,7 @@ function Editor({ loaded, templates, layouts, onReload }: EditorProps) {
             <PreviewPlayer
               content={content}
               assets={playerAssets}
+              media={media}
               fontsReady={fontsReady}
               mediaLoading={clipsOpening}
               playback={playback}

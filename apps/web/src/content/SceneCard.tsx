@@ -1,27 +1,35 @@
 import { ActionIcon, Badge, Card, Group, Menu, NumberInput, Select, Stack, Text, Textarea, UnstyledButton } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconCopy, IconDots, IconTrash } from "@tabler/icons-react";
 import type { RenderAssets } from "@framewise/renderer";
-import { LIMITS, type Content, type Layout, type Scene } from "@framewise/scene";
+import { LIMITS, paletteOf, type Content, type Layout, type MediaLengths, type Scene } from "@framewise/scene";
 import { memo } from "react";
+import { BackgroundField } from "./BackgroundField";
 import { clearSlot, mediaSlots, setSceneDuration, setSlotMedia, setSlotText, slotText, textSlots } from "./document-edits";
 import { MediaField } from "./MediaField";
 import { canAddScene, deleteScene, duplicateScene, moveScene, setSceneLayout } from "./scene-edits";
+import { sceneLength } from "./scene-length";
 import { SceneThumbnail } from "./SceneThumbnail";
 import { SlotField } from "./SlotField";
 import { VoiceField } from "./VoiceField";
 import { setRecording, setScript } from "./voice-edits";
 import type { Edit } from "./use-document-history";
+import type { PlayheadReader } from "./use-playhead-reader";
 
 interface Props {
   content: Content;
   scene: Scene;
   index: number;
   assets: RenderAssets;
+  /** The lengths of the media the scenes follow, as the preview times them. */
+  media: MediaLengths;
   /** The layouts this scene may switch to (the template's, for the video's aspect ratio). */
   layoutChoices: Layout[];
   fontsReady: boolean;
   /** The playhead is in this scene. */
   current: boolean;
+  /** The scene's length in seconds, as the preview times it. */
+  length: number;
+  playhead: PlayheadReader;
   onEdit: (edit: Edit, field: string | null) => void;
   /** Shows scene `index`: the playhead to its start. */
   onShow: (index: number) => void;
@@ -37,9 +45,12 @@ export const SceneCard = memo(function SceneCard({
   scene,
   index,
   assets,
+  media,
   layoutChoices,
   fontsReady,
   current,
+  length,
+  playhead,
   onEdit,
   onShow,
 }: Props) {
@@ -61,7 +72,7 @@ export const SceneCard = memo(function SceneCard({
       <Group align="flex-start" wrap="nowrap" gap="md">
         <Stack gap={6} align="center">
           <UnstyledButton onClick={() => onShow(index)} aria-label={`Show scene ${index + 1} in the preview`}>
-            <SceneThumbnail content={content} index={index} assets={assets} fontsReady={fontsReady} />
+            <SceneThumbnail content={content} index={index} assets={assets} media={media} fontsReady={fontsReady} />
           </UnstyledButton>
           <Group gap={4}>
             <ActionIcon
@@ -146,6 +157,15 @@ export const SceneCard = memo(function SceneCard({
                 />
               );
             })}
+          <BackgroundField
+            scene={scene}
+            index={index}
+            palette={paletteOf(assets.template, content)}
+            length={length}
+            current={current}
+            playhead={playhead}
+            onEdit={onEdit}
+          />
           <Textarea
             label="Voiceover script"
             description="What is said over this scene."
@@ -165,6 +185,11 @@ export const SceneCard = memo(function SceneCard({
             kinds={["audio"]}
             onChange={(src) => onEdit((doc) => setRecording(doc, scene.id, src), null)}
           />
+          {typeof scene.duration !== "number" && (
+            <Text size="sm" data-testid="scene-length">
+              Length: {sceneLength(scene, length)}
+            </Text>
+          )}
           {typeof scene.duration === "number" && (
             <NumberInput
               label="Duration (seconds)"

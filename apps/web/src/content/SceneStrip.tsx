@@ -1,7 +1,8 @@
 import { Box, Group, ScrollArea, Stack, Text } from "@mantine/core";
 import type { RenderAssets } from "@framewise/renderer";
-import { CANVAS_SIZES, timeline, type Content } from "@framewise/scene";
+import { CANVAS_SIZES, timeline, type Content, type MediaLengths } from "@framewise/scene";
 import { memo, useState, type DragEvent } from "react";
+import { sceneLength, seconds } from "./scene-length";
 import { moveScene } from "./scene-edits";
 import { SceneThumbnail } from "./SceneThumbnail";
 import type { Edit } from "./use-document-history";
@@ -9,6 +10,8 @@ import type { Edit } from "./use-document-history";
 interface Props {
   content: Content;
   assets: RenderAssets;
+  /** The lengths of the media the scenes follow, as the preview times them. */
+  media: MediaLengths;
   fontsReady: boolean;
   current: number;
   onEdit: (edit: Edit, field: string | null) => void;
@@ -18,17 +21,15 @@ interface Props {
 const TILE_HEIGHT = 80;
 const DRAG_TYPE = "application/x-framewise-scene";
 
-const seconds = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)} s`;
-
 /**
  * Every scene small, in order, with its length: the video at a glance. A click shows the scene
  * (playhead and card); dragging a scene onto another moves it there.
  */
-export const SceneStrip = memo(function SceneStrip({ content, assets, fontsReady, current, onEdit, onSelect }: Props) {
+export const SceneStrip = memo(function SceneStrip({ content, assets, media, fontsReady, current, onEdit, onSelect }: Props) {
   const [dropIndex, setDropIndex] = useState<number | null>(null);
   const size = CANVAS_SIZES[content.aspectRatio];
   const width = Math.round((TILE_HEIGHT * size.width) / size.height);
-  const durations = timeline(content).scenes.map((entry) => entry.duration);
+  const durations = timeline(content, media).scenes.map((entry) => entry.duration);
 
   const dropOn = (index: number) => (event: DragEvent) => {
     setDropIndex(null);
@@ -47,7 +48,7 @@ export const SceneStrip = memo(function SceneStrip({ content, assets, fontsReady
             tabIndex={0}
             draggable
             data-testid="scene-strip-tile"
-            aria-label={`Scene ${index + 1}, ${seconds(durations[index] ?? 0)}: show it, or drag it to reorder`}
+            aria-label={`Scene ${index + 1}, ${sceneLength(scene, durations[index] ?? 0)}: show it, or drag it to reorder`}
             aria-current={index === current ? "true" : undefined}
             onClick={() => onSelect(index)}
             onKeyDown={(event) => {
@@ -79,8 +80,8 @@ export const SceneStrip = memo(function SceneStrip({ content, assets, fontsReady
             }}
           >
             <Stack gap={2} align="center">
-              <SceneThumbnail content={content} index={index} assets={assets} fontsReady={fontsReady} width={width} />
-              <Text size="xs" c="dimmed">
+              <SceneThumbnail content={content} index={index} assets={assets} media={media} fontsReady={fontsReady} width={width} />
+              <Text size="xs" c="dimmed" title={sceneLength(scene, durations[index] ?? 0)}>
                 {index + 1} · {seconds(durations[index] ?? 0)}
               </Text>
             </Stack>

@@ -1,6 +1,6 @@
 import { drawFrame, type RenderAssets } from "@framewise/renderer";
 import { offscreenLayers } from "@framewise/renderer/browser";
-import { CANVAS_SIZES, type Content } from "@framewise/scene";
+import { CANVAS_SIZES, type Content, type MediaLengths } from "@framewise/scene";
 import { useEffect, useMemo, useRef } from "react";
 import { thumbnailFrame } from "./thumbnail-frame";
 
@@ -8,12 +8,14 @@ interface Props {
   content: Content;
   index: number;
   assets: RenderAssets;
+  /** The lengths of the media the scenes follow, as the preview times them. */
+  media: MediaLengths;
   fontsReady: boolean;
   width?: number;
 }
 
 /** Scene `index` drawn by the shared renderer, small, once its entrance has settled. */
-export function SceneThumbnail({ content, index, assets, fontsReady, width = 240 }: Props) {
+export function SceneThumbnail({ content, index, assets, media, fontsReady, width = 240 }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const size = CANVAS_SIZES[content.aspectRatio];
   const scale = width / size.width;
@@ -23,8 +25,8 @@ export function SceneThumbnail({ content, index, assets, fontsReady, width = 240
     const ctx = canvas.current?.getContext("2d");
     if (!ctx || !fontsReady) return;
     ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
-    drawFrame(ctx, content, assets, thumbnailFrame(content, index), { scale, layer: layers });
-  }, [content, index, assets, fontsReady, scale, layers]);
+    drawFrame(ctx, content, assets, thumbnailFrame(content, index, media), { scale, layer: layers, media });
+  }, [content, index, assets, media, fontsReady, scale, layers]);
 
   return (
     <canvas

@@ -77,6 +77,17 @@ describe("the scene's voice field", () => {
     expect(screen.getByRole<HTMLButtonElement>("button", { name: "Voice ready" }).disabled).toBe(true);
   });
 
+  it("labels captions aligned to the recording", async () => {
+    stubApi({ "GET /api/v1/voices": [ok({ data: openAi })] });
+    show(
+      contentSchema.parse({
+        ...video,
+        scenes: [{ ...video.scenes[0], voiceover: { text: "Hi there.", src: "asset:v", timing: "aligned", wordStarts: [0.1, 0.4] } }],
+      }),
+    );
+    expect(await screen.findByText("Voice ready. Captions are aligned to the recording's speech and pauses.")).toBeTruthy();
+  });
+
   it("shows the provider's refusal", async () => {
     stubApi({
       "GET /api/v1/voices": [ok({ data: openAi })],

@@ -19,6 +19,7 @@ function playSample(voice: string) {
 /** What the scene's captions follow, said plainly. */
 function timingNote(scene: Scene): string {
   if (scene.voiceover?.timing === "provider") return "Voice ready. Captions follow the voice's own word timings.";
+  if (scene.voiceover?.timing === "aligned") return "Voice ready. Captions are aligned to the recording's speech and pauses.";
   return "Voice ready. Captions are timed by estimate (this voice gives no word timings).";
 }
 
@@ -43,8 +44,8 @@ export function VoiceField({ scene, index, onEdit }: Props) {
   if (!provider)
     return (
       <Alert color="gray" title="Generated voices are off on this server" p="xs">
-        An administrator can turn them on with SPEECH_PROVIDER (openai or elevenlabs, with SPEECH_API_KEY), or leave it unset for the
-        built-in basic voice. You can still add a recording of your own below.
+        An administrator can turn them on with SPEECH_PROVIDER (a speech service such as openai, elevenlabs, lmnt, hume, deepgram, fal or
+        azure, with SPEECH_API_KEY), or leave it unset for the built-in basic voice. You can still add a recording of your own below.
       </Alert>
     );
   const voice = scene.voiceover?.voice ?? defaultVoice ?? undefined;

@@ -15,7 +15,8 @@ export function slotText(scene: Scene, slot: Slot): string {
   return "";
 }
 
-function updateScene(content: Content, sceneId: string, change: (scene: Scene) => Scene): Content {
+/** The document with scene `sceneId` changed; the other scenes stay the same objects. */
+export function updateScene(content: Content, sceneId: string, change: (scene: Scene) => Scene): Content {
   return { ...content, scenes: content.scenes.map((scene) => (scene.id === sceneId ? change(scene) : scene)) };
 }
 

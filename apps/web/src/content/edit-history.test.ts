@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canRedo, canUndo, record, redo, startHistory, undo } from "./edit-history";
+import { canRedo, canUndo, record, redo, rewrite, startHistory, undo } from "./edit-history";
 
 describe("edit history", () => {
   it("undoes and redoes steps in order, and a new edit drops the redo steps", () => {
@@ -38,5 +38,14 @@ describe("edit history", () => {
     for (let i = 1; i <= 250; i++) history = record(history, i);
     expect(history.past).toHaveLength(200);
     expect(history.past[0]).toBe(50);
+  });
+
+  it("rewrites every step, so what arrived from elsewhere stays through undo and redo", () => {
+    let history = record(record(startHistory("a"), "ab", "text"), "abc", "text");
+    history = undo(record(history, "abcd"));
+    history = rewrite(history, (each) => `${each}!`);
+    expect([history.past, history.present, history.future]).toEqual([["a!"], "abc!", ["abcd!"]]);
+    expect(undo(history).present).toBe("a!");
+    expect(redo(history).present).toBe("abcd!");
   });
 });

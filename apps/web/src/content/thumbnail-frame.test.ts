@@ -23,6 +23,19 @@ describe("thumbnail frame", () => {
     expect(thumbnailFrame(content, 1)).toBe(44);
   });
 
+  it("comes after a scene that follows its voice by the voice's length", () => {
+    const content = contentSchema.parse({
+      ...withDurations(4, 3),
+      scenes: [
+        { id: "voiced", layoutId: "title", duration: { follow: "voiceover", padding: 0.5, min: 2, max: 30 } },
+        { id: "after", layoutId: "title", duration: 3 },
+      ],
+    });
+    // 6.3 s of voice and 0.5 s of padding, then 1.5 s into the next scene, at 30 fps.
+    expect(thumbnailFrame(content, 1, { voiceover: { voiced: 6.3 } })).toBe(249);
+    expect(thumbnailFrame(content, 1)).toBe(105);
+  });
+
   it("is 0 for a scene that does not exist", () => {
     expect(thumbnailFrame(withDurations(2), 3)).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { timeline, type Content, type Timeline } from "@framewise/scene";
+import { timeline, type Content, type MediaLengths, type Timeline } from "@framewise/scene";
 
 /** How far into a scene its thumbnail is drawn, so entrance animations have settled. */
 const SETTLED_SECONDS = 1.5;
@@ -8,9 +8,9 @@ export function sceneStartFrame(line: Timeline, index: number): number {
   return Math.ceil((line.scenes[index]?.start ?? 0) * line.fps - 1e-9);
 }
 
-/** The frame that shows scene `index` settled: its start plus 1.5 s, kept inside the scene. */
-export function thumbnailFrame(content: Content, index: number): number {
-  const line = timeline(content);
+/** The frame that shows scene `index` settled (scenes timed by `media`): its start plus 1.5 s, kept inside the scene. */
+export function thumbnailFrame(content: Content, index: number, media: MediaLengths = {}): number {
+  const line = timeline(content, media);
   const entry = line.scenes[index];
   if (!entry) return 0;
   const first = sceneStartFrame(line, index);

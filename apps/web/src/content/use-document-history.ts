@@ -1,6 +1,6 @@
 import type { Content } from "@framewise/scene";
 import { useCallback, useEffect, useState } from "react";
-import { canRedo, canUndo, record, redo, startHistory, undo } from "./edit-history";
+import { canRedo, canUndo, record, redo, rewrite, startHistory, undo } from "./edit-history";
 
 export type Edit = (content: Content) => Content;
 
@@ -12,6 +12,8 @@ export function useDocumentHistory(loaded: Content) {
     (edit: Edit, field: string | null = null) => setHistory((current) => record(current, edit(current.present), field)),
     [],
   );
+  /** A change that is no one's edit here (see `rewrite`): made to every step, recorded as none. */
+  const rewriteAll = useCallback((change: Edit) => setHistory((current) => rewrite(current, change)), []);
   const undoEdit = useCallback(() => setHistory(undo), []);
   const redoEdit = useCallback(() => setHistory(redo), []);
 
@@ -30,5 +32,13 @@ export function useDocumentHistory(loaded: Content) {
     return () => window.removeEventListener("keydown", onKey);
   }, [undoEdit, redoEdit]);
 
-  return { document: history.present, apply, undo: undoEdit, redo: redoEdit, canUndo: canUndo(history), canRedo: canRedo(history) };
+  return {
+    document: history.present,
+    apply,
+    rewrite: rewriteAll,
+    undo: undoEdit,
+    redo: redoEdit,
+    canUndo: canUndo(history),
+    canRedo: canRedo(history),
+  };
 }

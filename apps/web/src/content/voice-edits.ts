@@ -3,7 +3,7 @@ import { setVoiceoverSource, setVoiceoverText } from "./document-edits";
 
 /** What the server answers for a spoken script: the scene's voiceover fields and a length that follows the voice. */
 export interface GeneratedVoice {
-  voiceover: { text: string; src: string; voice: string; timing: "provider" | "estimated"; wordStarts?: number[] };
+  voiceover: { text: string; src: string; voice: string; timing: NonNullable<Voiceover["timing"]>; wordStarts?: number[] };
   duration: SceneDuration;
 }
 

@@ -26,9 +26,11 @@ export const words = (list: readonly string[]) =>
     .join("|")})`;
 
 export const SECOND_UNITS = list(
-  "second|seconds|sec|secs|s|seconde|secondes|sekunde|sekunden|sek|segundo|segundos|seg|秒|ثانية|ثوان|ثواني",
+  "second|seconds|sec|secs|s|seconde|secondes|sekunde|sekunden|sek|sekündig|sekündige|sekündiger|sekündiges|sekündigen|sekündigem|segundo|segundos|seg|秒|ثانية|ثوان|ثواني",
 );
-export const MINUTE_UNITS = list("minute|minutes|min|mins|minuten|minuto|minutos|分|分間|دقيقة|دقائق");
+export const MINUTE_UNITS = list(
+  "minute|minutes|min|mins|minuten|minütig|minütige|minütiger|minütiges|minütigen|minütigem|minuto|minutos|分|分間|دقيقة|دقائق",
+);
 /** Spelled counts a length is given in ("a minute", "eine Minute", "dos minutos"). */
 export const SPELLED_COUNTS: Record<string, number> = {
   a: 1,
@@ -62,7 +64,11 @@ export const AT_MOST = list(
 );
 /** Words before a length that leave it as said ("about a minute", "une vidéo de 30 secondes", "فيديو مدته 30 ثانية"). */
 export const ABOUT = list(
-  "about|around|roughly|approximately|approx|circa|environ|à peu près|etwa|ungefähr|rund|unos|unas|aproximadamente|alrededor de|約|およそ|حوالي|مدته|مدتها|de|von|d'une|d'un|d'environ",
+  "about|around|roughly|approximately|approx|circa|environ|à peu près|d'une durée de|d'une durée d'environ|durée de|etwa|ungefähr|rund|ca|ca.|von etwa|mit einer länge von|mit einer dauer von|unos|unas|aproximadamente|alrededor de|de una duración de|con una duración de|約|およそ|حوالي|مدته|مدتها|de|von|d'une|d'un|d'environ",
+);
+/** Words after a length that say it is the video's, inflected as German inflects them ("30 Sekunden langes Video"). */
+export const LENGTH_AFTER = list(
+  "long|lang|lange|langes|langer|langen|langem|kurz|kurze|kurzes|kurzer|kurzen|kurzem|de long|de durée|de duración|de largo",
 );
 
 /** Platforms and formats, with the aspect ratio each publishes in (see `aspectRatioSchema`). */
@@ -85,20 +91,39 @@ export const ORIENTATIONS: { words: string[]; aspectRatio: AspectRatio }[] = [
 ];
 export const RATIOS: Record<string, AspectRatio> = { "9:16": "9:16", "16:9": "16:9", "1:1": "1:1", "4:5": "4:5" };
 
+/** German determiners as a preposition declines them, by the form that names the subject ("über *unseren* Laden": "Unser Laden"). */
+export const GERMAN_NOMINATIVE: Record<string, string> = {
+  unseren: "Unser",
+  unserem: "Unser",
+  unserer: "Unsere",
+  meinen: "Mein",
+  meinem: "Mein",
+  meiner: "Meine",
+  einen: "Ein",
+  einem: "Ein",
+  einer: "Eine",
+  den: "Der",
+};
+
 /** What a video is called: "a 30-second *ad* for…". */
 export const VIDEO_NOUNS = list(
   "video|videos|clip|ad|ads|advert|advertisement|commercial|promo|spot|reel|short|teaser|trailer|explainer|film|post|vidéo|pub|publicité|annonce|werbung|werbevideo|werbespot|imagefilm|vídeo|anuncio|comercial|publicidad|動画|広告|ビデオ|CM|فيديو|إعلان|إعلانًا|إعلانا|مقطع|مقطعًا",
 );
 /** The brief's framing verbs: "make / I need / erstelle / haz…" a video. */
 export const FRAMING_VERBS = list(
-  "make|create|produce|generate|build|design|write|craft|put together|do|need|want|i need|i want|i'd like|i would like|we need|we want|we'd like|help me make|help me create|can you make|could you make|can you create|could you create|please make|please create|fais|faites|crée|créez|réalise|réalisez|produis|j'ai besoin d'|j'ai besoin de|il me faut|je veux|nous voulons|erstelle|erstellen sie|mach|mache|macht|produziere|ich brauche|wir brauchen|ich möchte|haz|hazme|crea|créame|cree|necesito|quiero|queremos|genera|أنشئ|اصنع|أريد|نريد|صمم|اعمل",
+  "make|create|produce|generate|build|design|write|craft|put together|do|need|want|i need|i want|i'd like|i would like|we need|we want|we'd like|make me|je voudrais|j'aimerais|nous voudrions|ich will|ich hätte gern|ich hätte gerne|wir wollen|wir möchten|quisiera|me gustaría|nos gustaría|help me make|help me create|can you make|could you make|can you create|could you create|please make|please create|fais|faites|crée|créez|réalise|réalisez|produis|j'ai besoin d'|j'ai besoin de|il me faut|je veux|nous voulons|erstelle|erstellen sie|mach|mache|macht|produziere|ich brauche|wir brauchen|ich möchte|haz|hazme|crea|créame|cree|necesito|quiero|queremos|genera|أنشئ|اصنع|أريد|نريد|صمم|اعمل",
 );
 export const FRAMING_PREPOSITIONS = list(
-  "about|for|on|of|promoting|to promote|showcasing|showing|introducing|announcing|pour|sur|à propos de|présentant|für|über|zu|zum|zur|para|sobre|acerca de|عن|حول|لـ",
+  "about|for|on|of|promoting|to promote|showcasing|showing|introducing|announcing|pour|sur|à propos de|à propos du|à propos des|au sujet de|au sujet du|au sujet des|concernant|présentant|für|über|zu|zum|zur|zum thema|para|sobre|acerca de|acerca del|عن|حول|لـ",
 );
 /** Japanese puts the framing last: "…の広告動画を作ってください". */
 export const JAPANESE_FRAMING_ENDINGS = list(
   "を作ってください|を作って|を作成してください|を作成して|をお願いします|が欲しいです|が欲しい|を作りたい",
+);
+
+/** "At the end", "zum Schluss": where a call to action goes, said before it with or without a colon. */
+export const CLOSING_ADVERBS = list(
+  "at the end|finally|à la fin|pour finir|pour terminer|pour conclure|en conclusion|am ende|zum ende|am schluss|zum schluss|zum abschluss|al final|para terminar|para cerrar|para finalizar",
 );
 
 /** Labels of a brief's lines ("Tone: warm") by what they ask. */
@@ -106,9 +131,12 @@ export const LABELS = {
   tone: list(
     "tone|tone of voice|vibe|mood|style|feel|ton|tonalité|ambiance|tonalität|stimmung|stil|tono|estilo|ambiente|トーン|雰囲気|テイスト|النبرة|الأسلوب|الطابع|النغمة",
   ),
-  callToAction: list(
-    "end with|end on|finish with|close with|ending|call to action|cta|closing line|sign-off|terminer par|termine par|terminez par|finir par|appel à l'action|conclure par|ende mit|enden mit|abschluss|schluss|handlungsaufforderung|call-to-action|termina con|terminar con|cierre|llamada a la acción|final|最後に|締め|最後は|اختم بـ|اختم ب|في النهاية|الخاتمة|دعوة لاتخاذ إجراء",
-  ),
+  callToAction: [
+    ...CLOSING_ADVERBS,
+    ...list(
+      "end with|end on|finish with|close with|end with the line|ending|to finish|to close|call to action|cta|closing line|sign-off|terminer par|termine par|terminez par|terminer sur|finir par|finir sur|appel à l'action|conclure par|ende mit|enden mit|beende mit|beenden mit|schließe mit|schliesse mit|ende mit dem aufruf|abschluss mit|abschluss|schluss|aufruf|handlungsaufforderung|call-to-action|termina con|terminar con|termine con|acaba con|acabar con|cierra con|cerrar con|finaliza con|finalizar con|cierre|llamada a la acción|final|最後に|締め|最後は|اختم بـ|اختم ب|في النهاية|الخاتمة|دعوة لاتخاذ إجراء",
+    ),
+  ],
   sellingPoints: list(
     "selling points|key points|points|benefits|features|highlights|reasons|usps|key messages|talking points|arguments de vente|arguments|points forts|avantages|atouts|verkaufsargumente|vorteile|punkte|puntos de venta|puntos fuertes|puntos clave|ventajas|beneficios|セールスポイント|アピールポイント|特徴|ポイント|نقاط البيع|المزايا|مميزات|المميزات",
   ),
@@ -162,4 +190,17 @@ export const FILLER = new Set(
   "it its the a an and or with in on at for to of our my this that video clip ad please make keep should be is are will be use post upload publish share it's total long short quick brief kurzes kurz court courte corto breve length aim go make sure do so très le la les un une et en pour de du des il elle est soit faire garde gardez fais mets das die der den ein eine und mit im in für zu es ist sei soll bitte mach halte el la los las un una y con en para de que sea es haz mantén hazlo".split(
     " ",
   ),
+);
+
+/** Words that qualify a number without saying what it counts ("*only* £129", "*from* £5", "*up to* 50%"): never a stat's label alone. */
+export const QUALIFIERS = list(
+  "only|just|from|up to|over|under|about|around|approx|nearly|almost|more than|less than|at least|as little as|as low as|starting at|starting from|now|still|a mere|nur|ab|bis zu|über|unter|etwa|rund|ca|fast|knapp|mehr als|weniger als|mindestens|schon|jetzt|seulement|uniquement|dès|à partir de|jusqu'à|plus de|moins de|environ|presque|près de|au moins|maintenant|désormais|solo|sólo|solamente|desde|a partir de|hasta|más de|menos de|casi|unos|unas|al menos|ahora|ya|たった|わずか|約|最大|のみ|だけ|から|以上|以下|فقط|حتى|أكثر من|أقل من|حوالي|ابتداءً من|الآن",
+);
+/** Prepositions and articles that only link a number to its words ("Free delivery *within* ___", "*of* household waste"). */
+export const LINKING_WORDS = list(
+  "within|in|of|for|at|by|on|to|with|per|the|a|an|à|au|aux|de|du|des|en|pour|par|sur|le|la|les|un|une|innerhalb|in|im|am|von|vom|für|um|mit|pro|der|die|das|den|dem|ein|eine|einen|por|para|con|dentro de|el|los|del|al|cada|の|は|で|に|في|خلال|على|بـ|من|ل",
+);
+/** Possessives, which lead on to a noun ("Subscribe to *our* ___"). */
+export const POSSESSIVES = list(
+  "our|your|my|their|his|her|its|notre|votre|nos|vos|mon|ma|mes|ton|ta|tes|son|sa|ses|leur|leurs|unser|unsere|unseren|unserem|euer|eure|dein|deine|mein|meine|ihr|ihre|nuestro|nuestra|nuestros|nuestras|tu|tus|su|sus|mi|mis",
 );

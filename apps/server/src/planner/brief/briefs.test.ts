@@ -20,10 +20,10 @@ const text = (plan: Content, index: number, slot: string) => {
 
 /** Instruction wording that must never reach the screen, whatever the brief's language. */
 const NEVER = [
-  /\d+\s*[-‐]?\s*(?:seconds?|secs?|secondes?|sekunden|segundos?|秒|ثانية)/iu,
+  /\d+\s*[-‐]?\s*(?:seconds?|secs?|secondes?|sekunden|sekündig|minütig|segundos?|秒|ثانية)/iu,
   /\b(?:tone|ton|tono|vibe|ambiance)\s*:|トーン|النبرة/iu,
-  /\b(?:end with|call to action|cta|terminer par|terminez par|schluss|ende mit|termina con|handlungsaufforderung)\b|最後に|اختم/iu,
-  /\b(?:instagram|tiktok|linkedin|youtube|reels?|shorts)\b|تيك توك|يوتيوب/iu,
+  /\b(?:end with|call to action|cta|terminer par|terminez par|pour finir|à la fin|schluss|ende mit|am ende|termina con|terminar con|al final|para terminar|handlungsaufforderung)\b|最後に|اختم/iu,
+  /\b(?:instagram|tiktok|linkedin|youtube|reels?|shorts|hochformat|querformat)\b|تيك توك|يوتيوب/iu,
   /\b(?:make|create|need|erstelle|haz|crea|fais|crée) (?:a|an|me|une?|ein|eine|uno|una)\b/iu,
   /\b(?:selling points|arguments|puntos clave|verkaufsargumente)\b/iu,
   /\bmake the \w+ big\b|en grand|を大きく/iu,
@@ -38,8 +38,8 @@ interface Row {
   mood?: Mood;
   /** The closing scene's button and link when the brief asks for them (then never "Learn more"). */
   cta?: { button?: string; link?: string };
-  /** Stat scenes as [number, label] in order. */
-  stats?: [string, string | RegExp][];
+  /** Stat scenes as [number, label, kicker above the number if any] in order. */
+  stats?: [string, string, string?][];
   /** Texts that must be on screen. */
   shows?: string[];
   /** Further texts that must not be. */
@@ -95,8 +95,8 @@ const ROWS: Row[] = [
     seconds: 60,
     aspectRatio: "16:9",
     stats: [
-      ["30%", "Food scraps make up 30% of household waste"],
-      ["3 months", "Composting takes"],
+      ["30%", "of household waste", "Food scraps make up"],
+      ["3 months", "Composting takes", "About"],
     ],
   },
   {
@@ -119,10 +119,9 @@ const ROWS: Row[] = [
       "Product launch video for the Aero X headphones. 40 hours of battery life. Only £129. Tone: bold and energetic. Call to action: Pre-order at aero.example",
     title: "The Aero X headphones",
     mood: "upbeat",
-    stats: [
-      ["40 hours", "40 hours of battery life"],
-      ["£129", "Only"],
-    ],
+    stats: [["40 hours", "of battery life"]],
+    // "Only" says nothing of what the price is for: the price stays a sentence.
+    shows: ["Only £129"],
     cta: { button: "Pre-order", link: "aero.example" },
   },
   {
@@ -154,7 +153,7 @@ const ROWS: Row[] = [
     title: "Northside Gym",
     seconds: 30,
     scenes: 5,
-    stats: [["£5", "Classes"]],
+    stats: [["£5", "Classes", "From"]],
     shows: ["Open 24/7", "No joining fee"],
     cta: { button: "Join today", link: "northsidegym.co.uk" },
   },
@@ -171,7 +170,7 @@ const ROWS: Row[] = [
     aspectRatio: "4:5",
     mood: "calm",
     title: "Luna Candles",
-    stats: [["40 hours", "40 hours of burn time"]],
+    stats: [["40 hours", "of burn time"]],
     hides: ["relaxing", "post video"],
   },
   {
@@ -202,7 +201,7 @@ const ROWS: Row[] = [
     brief: "LinkedIn video: we're hiring engineers at Kestrel. Remote-friendly. Salaries from $120k. End with: Apply at kestrel.dev/jobs",
     aspectRatio: "1:1",
     title: "We're hiring engineers at Kestrel",
-    stats: [["$120k", "Salaries"]],
+    stats: [["$120k", "Salaries", "From"]],
     cta: { button: "Apply", link: "kestrel.dev/jobs" },
   },
   {
@@ -216,7 +215,7 @@ const ROWS: Row[] = [
     brief: "For Instagram stories. Our bakery turns 10! Thank you for 10 years of support. Cake on us this Saturday.",
     aspectRatio: "9:16",
     title: "Our bakery turns 10",
-    stats: [["10 years", "Thank you for 10 years of support"]],
+    stats: [["10 years", "of support", "Thank you for"]],
   },
   {
     brief:
@@ -224,8 +223,8 @@ const ROWS: Row[] = [
     title: "Greenleaf Solar",
     mood: "corporate",
     stats: [
-      ["£3,999", "Panels"],
-      ["£600", "Save up to £600 a year"],
+      ["£3,999", "Panels", "From"],
+      ["£600", "a year", "Save up to"],
     ],
     cta: { button: "Get a free quote", link: "greenleaf.energy" },
   },
@@ -258,7 +257,7 @@ const ROWS: Row[] = [
     title: "Northwind Sailing",
     stats: [
       ["5 days", "Learn to sail"],
-      ["98%", "98% of students pass first time"],
+      ["98%", "of students pass first time"],
     ],
     cta: { button: "Book your course", link: "northwind.sail" },
   },
@@ -272,7 +271,7 @@ const ROWS: Row[] = [
     scenes: 5,
     stats: [
       ["2 km", "Livraison gratuite"],
-      ["-10 %", "Sur la première commande"],
+      ["-10 %", "sur la première commande"],
     ],
     cta: { button: "Commandez", link: "lefournil.fr" },
   },
@@ -287,7 +286,7 @@ const ROWS: Row[] = [
     aspectRatio: "1:1",
     mood: "corporate",
     title: "Notre cabinet d'architectes Atelier Nord",
-    stats: [["25 ans", "D'expérience"]],
+    stats: [["25 ans", "d'expérience"]],
     hides: ["professionnel"],
   },
   {
@@ -322,7 +321,7 @@ const ROWS: Row[] = [
       "Mach ein Instagram-Reel über unseren Sommerschlussverkauf. 30 % Rabatt auf alles. Verspielt und fröhlich. Ende mit: Jetzt shoppen auf modehaus.de",
     aspectRatio: "9:16",
     mood: "playful",
-    title: "Unseren Sommerschlussverkauf",
+    title: "Unser Sommerschlussverkauf",
     stats: [["30 %", "Rabatt auf alles"]],
     hides: ["Verspielt", "Reel"],
     cta: { link: "modehaus.de" },
@@ -332,7 +331,7 @@ const ROWS: Row[] = [
     aspectRatio: "16:9",
     seconds: 60,
     title: "Unsere Kletterhalle Gipfelglück",
-    stats: [["15 €", "Kurse"]],
+    stats: [["15 €", "Kurse", "Ab"]],
     shows: ["Über 200 Routen"],
     hides: ["Minute"],
   },
@@ -363,7 +362,7 @@ const ROWS: Row[] = [
     scenes: 5,
     stats: [
       ["2 km", "Envío gratis"],
-      ["15 %", "15 % de descuento"],
+      ["15 %", "de descuento"],
     ],
     cta: { button: "Pide ya", link: "cafeluna.es" },
   },
@@ -372,7 +371,7 @@ const ROWS: Row[] = [
     aspectRatio: "9:16",
     mood: "playful",
     title: "Nuestra tienda de bicis",
-    stats: [["899 €", "Bicis eléctricas"]],
+    stats: [["899 €", "Bicis eléctricas", "Desde"]],
     hides: ["Divertido"],
   },
   {
@@ -415,7 +414,7 @@ const ROWS: Row[] = [
     title: "مقهى Ember & Oak",
     seconds: 30,
     mood: "calm",
-    stats: [["2 كم", "توصيل مجاني"]],
+    stats: [["2 كم", "توصيل مجاني", "حتى"]],
     shows: ["حبوب محمصة كل صباح"],
     cta: { button: "اطلب الآن", link: "emberandoak.co.uk" },
   },
@@ -423,7 +422,202 @@ const ROWS: Row[] = [
     brief: "أريد إعلان لتيك توك عن متجر الورد. خصم 20% على كل الباقات.",
     aspectRatio: "9:16",
     title: "متجر الورد",
-    stats: [["20%", "خصم على كل الباقات"]],
+    stats: [["20%", "على كل الباقات", "خصم"]],
+  },
+  // Prices and offers said with a qualifier ("only", "from", "up to"): it goes above the number, never as its label.
+  {
+    brief: "Make a 30-second Instagram video for Ember & Oak. Only £129 for the whole set. Order yours today at emberandoak.com",
+    title: "Ember & Oak",
+    seconds: 30,
+    aspectRatio: "9:16",
+    stats: [["£129", "for the whole set", "Only"]],
+    cta: { button: "Order yours today", link: "emberandoak.com" },
+  },
+  {
+    brief: "Launch of the Aero X. Just $99. Now only £129. From £5 a month. Up to 50% off everything. £129 only.",
+    title: "Launch of the Aero X",
+    stats: [
+      ["£5", "a month", "From"],
+      ["50% off", "everything", "Up to"],
+    ],
+    shows: ["Just $99", "Now only £129", "£129 only"],
+  },
+  {
+    brief: "Spring menu at Olive Tree. Lunch just £12. Book your table at olivetree.example",
+    title: "Spring menu at Olive Tree",
+    stats: [["£12", "Lunch", "Just"]],
+    cta: { button: "Book your table", link: "olivetree.example" },
+  },
+  // German: instruction words declined and inflected ("30-sekündiges", "am Ende", "zum Schluss", "im Hochformat")
+  {
+    brief:
+      "Erstelle ein 30-sekündiges Video für die Buchhandlung Seitenweise. Neue Leseecke im Obergeschoss. Jeden Freitag Lesungen. Ende mit: Besuch uns in der Lindenstraße 4",
+    title: "Die Buchhandlung Seitenweise",
+    seconds: 30,
+    shows: ["Neue Leseecke im Obergeschoss", "Jeden Freitag Lesungen"],
+    cta: { button: "Besuch uns", link: "Lindenstraße 4" },
+  },
+  {
+    brief:
+      "Ein 30 Sekunden langes Video für Instagram über unser Café Morgenrot. Hausgemachter Kuchen. Ton: freundlich. Am Ende: Jetzt reservieren auf morgenrot.de",
+    title: "Unser Café Morgenrot",
+    seconds: 30,
+    aspectRatio: "9:16",
+    mood: "calm",
+    shows: ["Hausgemachter Kuchen"],
+    hides: ["langes", "Am Ende", "freundlich"],
+    cta: { button: "Jetzt reservieren", link: "morgenrot.de" },
+  },
+  {
+    brief:
+      "Ich brauche ein Video auf TikTok über unseren Fahrradladen Speiche. Reparatur in 24 Stunden. Zum Schluss: Termin buchen auf speiche.de",
+    title: "Unser Fahrradladen Speiche",
+    aspectRatio: "9:16",
+    stats: [["24 Stunden", "Reparatur"]],
+    hides: ["Zum Schluss", "auf TikTok"],
+    cta: { button: "Termin buchen", link: "speiche.de" },
+  },
+  {
+    brief:
+      "Mach ein Video im Hochformat für die Metzgerei Huber. Regionales Fleisch aus dem Allgäu. Zum Schluss jetzt vorbestellen auf huber-metzgerei.de",
+    title: "Die Metzgerei Huber",
+    aspectRatio: "9:16",
+    shows: ["Regionales Fleisch aus dem Allgäu"],
+    hides: ["Hochformat", "Mach ein Video", "Zum Schluss"],
+    cta: { button: "Jetzt vorbestellen", link: "huber-metzgerei.de" },
+  },
+  {
+    brief:
+      "Wir brauchen einen 20-sekündigen Werbespot für YouTube über die Gärtnerei Grünwald. Pflanzen aus eigener Zucht. Tonalität: warm und herzlich. Abschluss mit: Besuchen Sie uns in Grünwald",
+    title: "Die Gärtnerei Grünwald",
+    seconds: 20,
+    aspectRatio: "16:9",
+    mood: "calm",
+    shows: ["Pflanzen aus eigener Zucht"],
+    hides: ["Abschluss", "herzlich"],
+    cta: { button: "Besuchen Sie uns" },
+  },
+  {
+    brief:
+      "Ein Video für Instagram, etwa 45 Sekunden lang, über das Weinfest in Dürkheim. Über 100 Winzer. Eintritt frei. Am Schluss: Tickets auf weinfest.de",
+    title: "Das Weinfest in Dürkheim",
+    seconds: 45,
+    aspectRatio: "9:16",
+    shows: ["Über 100 Winzer", "Eintritt frei"],
+    cta: { button: "Tickets", link: "weinfest.de" },
+  },
+  {
+    brief:
+      "Video für Facebook: Zahnarztpraxis Dr. Lange. Neue Patienten willkommen. Termine auch am Samstag. Bitte ende mit: Jetzt anrufen",
+    title: "Zahnarztpraxis Dr. Lange",
+    aspectRatio: "1:1",
+    shows: ["Neue Patienten willkommen", "Termine auch am Samstag"],
+    cta: { button: "Jetzt anrufen" },
+  },
+  {
+    brief: "Erstelle ein 15 Sekunden kurzes Video im Querformat für unsere Yogaschule Atemraum. Kurse ab 12 €. Stil: ruhig",
+    title: "Unsere Yogaschule Atemraum",
+    seconds: 15,
+    aspectRatio: "16:9",
+    mood: "calm",
+    stats: [["12 €", "Kurse", "Ab"]],
+    hides: ["kurzes", "Querformat", "Stil"],
+  },
+  {
+    brief: "Ein 1-minütiges Video über unsere Kaffeerösterei Bohnenglück. Ende mit dem Aufruf: Jetzt im Shop bestellen auf bohnenglueck.de",
+    title: "Unsere Kaffeerösterei Bohnenglück",
+    seconds: 60,
+    hides: ["minütig", "Aufruf"],
+    cta: { button: "Jetzt im Shop bestellen", link: "bohnenglueck.de" },
+  },
+  {
+    brief: "Ein Video über unser Hofcafé, ca. 30 Sekunden lang. Kuchen vom Blech.",
+    title: "Unser Hofcafé",
+    seconds: 30,
+    scenes: 2,
+    shows: ["Kuchen vom Blech"],
+    hides: ["Ca", "lang"],
+  },
+  // French and Spanish: lengths, platforms and endings as they are said
+  {
+    brief:
+      "Une vidéo de 30 secondes pour Instagram sur notre fromagerie Le Comté d'Or. Affinage de 24 mois. Ton : chaleureux. Terminer par : Passez en boutique, rue Victor Hugo",
+    title: "Notre fromagerie Le Comté d'Or",
+    seconds: 30,
+    aspectRatio: "9:16",
+    mood: "calm",
+    stats: [["24 mois", "Affinage"]],
+    cta: { button: "Passez en boutique", link: "rue Victor Hugo" },
+  },
+  {
+    brief:
+      "Je voudrais une vidéo de 45 secondes pour TikTok sur notre salon de coiffure Mèche Rebelle. Coupe à partir de 25 €. Pour finir : Réservez sur mecherebelle.fr",
+    title: "Notre salon de coiffure Mèche Rebelle",
+    seconds: 45,
+    aspectRatio: "9:16",
+    stats: [["25 €", "Coupe", "À partir de"]],
+    hides: ["Pour finir", "Je voudrais"],
+    cta: { button: "Réservez", link: "mecherebelle.fr" },
+  },
+  {
+    brief:
+      "Crée une vidéo au format vertical, d'une durée de 20 secondes, pour la librairie Les Mots. Rencontres d'auteurs chaque samedi. À la fin : Abonnez-vous à notre newsletter",
+    title: "La librairie Les Mots",
+    seconds: 20,
+    aspectRatio: "9:16",
+    shows: ["Rencontres d'auteurs chaque samedi"],
+    hides: ["format", "durée", "À la fin"],
+    cta: { button: "Abonnez-vous" },
+  },
+  {
+    brief:
+      "Fais-moi une courte vidéo d'une minute pour YouTube à propos du marché de Noël de Colmar. Plus de 300 chalets. Conclure par : Venez nombreux !",
+    title: "Marché de Noël de Colmar",
+    seconds: 60,
+    aspectRatio: "16:9",
+    shows: ["Plus de 300 chalets"],
+    hides: ["Fais-moi", "minute"],
+    cta: { button: "Venez nombreux" },
+  },
+  {
+    brief:
+      "Un video de 30 segundos para TikTok sobre nuestra panadería La Espiga. Pan recién hecho cada mañana. Terminar con: Haz tu pedido en laespiga.es",
+    title: "Nuestra panadería La Espiga",
+    seconds: 30,
+    aspectRatio: "9:16",
+    shows: ["Pan recién hecho cada mañana"],
+    cta: { button: "Haz tu pedido", link: "laespiga.es" },
+  },
+  {
+    brief:
+      "Quiero un video de 20 segundos para Instagram sobre el gimnasio FuerzaPlus. Cuotas desde 19 €. Al final: Apúntate en fuerzaplus.com",
+    title: "El gimnasio FuerzaPlus",
+    seconds: 20,
+    aspectRatio: "9:16",
+    stats: [["19 €", "Cuotas", "Desde"]],
+    hides: ["Al final"],
+    cta: { button: "Apúntate", link: "fuerzaplus.com" },
+  },
+  {
+    brief:
+      "Haz un vídeo vertical de un minuto sobre la Feria de Sevilla. Más de 1.000 casetas. Tono: alegre. Para terminar: Reserva tu hotel en sevillaferia.es",
+    title: "La Feria de Sevilla",
+    seconds: 60,
+    aspectRatio: "9:16",
+    mood: "playful",
+    shows: ["Más de 1.000 casetas"],
+    hides: ["Para terminar", "alegre"],
+    cta: { button: "Reserva tu hotel", link: "sevillaferia.es" },
+  },
+  {
+    brief:
+      "Necesito un anuncio de 15 segundos en formato cuadrado para Óptica Luz. Gafas graduadas por solo 89 €. Terminar con: Pide cita en opticaluz.es",
+    title: "Óptica Luz",
+    seconds: 15,
+    aspectRatio: "1:1",
+    stats: [["89 €", "Gafas graduadas", "Por solo"]],
+    hides: ["cuadrado", "formato"],
+    cta: { button: "Pide cita", link: "opticaluz.es" },
   },
 ];
 
@@ -461,14 +655,11 @@ describe("briefs: instructions shape the plan and never reach the screen", () =>
     if (row.seconds) expect(Math.abs(seconds(plan) - row.seconds)).toBeLessThanOrEqual(row.seconds * 0.1);
     else expect(brief.seconds).toBeUndefined();
 
-    const stats = plan.scenes.filter((scene) => scene.layoutId === "stat").map((_, index, all) => all[index]!);
-    expect(stats.map((scene) => (scene.slots.number as { text: string }).text)).toEqual((row.stats ?? []).map(([number]) => number));
-    stats.forEach((scene, index) => {
-      const label = (scene.slots.label as { text: string }).text;
-      const expected = row.stats![index]![1];
-      if (expected instanceof RegExp) expect(label).toMatch(expected);
-      else expect(label).toBe(expected);
-    });
+    const stats = plan.scenes.filter((scene) => scene.layoutId === "stat");
+    const shown = (scene: Content["scenes"][number], slot: string) => (scene.slots[slot] as { text: string } | undefined)?.text;
+    expect(stats.map((scene) => [shown(scene, "number"), shown(scene, "label"), shown(scene, "kicker")])).toEqual(
+      (row.stats ?? []).map(([number, label, kicker]) => [number, label, kicker]),
+    );
 
     if (row.cta) {
       expect(plan.scenes.at(-1)!.layoutId).toBe("call-to-action");
@@ -476,5 +667,36 @@ describe("briefs: instructions shape the plan and never reach the screen", () =>
       if (row.cta.button) expect(text(plan, -1, "button")).toBe(row.cta.button);
       if (row.cta.link) expect(text(plan, -1, "link")).toBe(row.cta.link);
     }
+  });
+
+  it("never shows a text twice: not in two slots of a scene, nor again in a later scene", () => {
+    const plain = (text: string) =>
+      text
+        .toLocaleLowerCase()
+        .replace(/[\s.,!?;:。！？]+/gu, " ")
+        .trim();
+    // Whole words inside other words: "40 hours" in "40 hours of battery life", "Order yours today" in itself.
+    const within = (part: string, whole: string) => ` ${plain(whole)} `.includes(` ${plain(part)} `);
+    const repeats: string[] = [];
+    for (const row of ROWS) {
+      const plan = planFromText(row.brief, { aspectRatio: "9:16", templateId: "clean" });
+      const shownBefore: string[] = [];
+      plan.scenes.forEach((scene, index) => {
+        const texts = Object.entries(scene.slots).flatMap(([slot, value]) =>
+          "text" in value ? [[slot, value.text] as const] : "items" in value ? value.items.map((item) => [slot, item] as const) : [],
+        );
+        texts.forEach(([slot, text], at) => {
+          const other = texts.find(([, each], where) => where !== at && within(each, text));
+          if (other) repeats.push(`${row.brief.slice(0, 40)}… scene ${index + 1}: "${text}" (${slot}) holds "${other[1]}" (${other[0]})`);
+          // The end card names what the video opened with: the one repeat a sign-off is for.
+          const opening = [plan.title, ...Object.values(plan.scenes[0]!.slots).map((value) => ("text" in value ? value.text : ""))];
+          const signOff = scene.layoutId === "call-to-action" && slot === "headline" && opening.some((each) => plain(each) === plain(text));
+          if (!signOff && shownBefore.some((each) => plain(each) === plain(text)))
+            repeats.push(`${row.brief.slice(0, 40)}… scene ${index + 1}: "${text}" was shown before`);
+        });
+        shownBefore.push(...texts.map(([, text]) => text));
+      });
+    }
+    expect(repeats).toEqual([]);
   });
 });

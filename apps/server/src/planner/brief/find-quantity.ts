@@ -1,11 +1,14 @@
 import nlp from "compromise";
+import { LINKING_WORDS, QUALIFIERS, words } from "./brief-words.ts";
 
 /** A number with what it counts, as a stat shows it: "2 miles", "20% off", "£12", "3.2×". */
 export interface Quantity {
   /** The number and its unit as written. */
   text: string;
-  /** The sentence without it, as the stat's label. */
+  /** What the number counts, from the sentence: "Free delivery", "of battery life", "for the whole set". */
   label: string;
+  /** Words that lead up to the number, shown above it: "Only", "Up to", "Food scraps make up". */
+  kicker?: string;
 }
 
 const list = (text: string) => text.split("|");
@@ -34,14 +37,21 @@ const QUANTITY = new RegExp(
   ].join("|"),
   "iu",
 );
-/** Prepositions left dangling once the number is taken out: "Free delivery within ___". */
-const DANGLING = new RegExp(
-  `(?:^|\\s)(?:${list("within|in|of|for|at|by|up to|over|under|only|just|from|about|around|nearly|almost|more than|less than|حتى|à|de|en|pour|sur|jusqu'à|dès|seulement|innerhalb|von|für|bis zu|ab|nur|um|a|por|hasta|desde|solo|en|dentro de|في|خلال|على|بـ|من").map(escape).join("|")})$`,
-  "iu",
-);
+/** Qualifiers and linking words at the end of the words before a number: "Classes *from* ___", "Free delivery *within* ___". */
+const TRAILING = new RegExp(`(?:^|\\s)(?:${words([...QUALIFIERS, ...LINKING_WORDS])})$`, "iu");
+const QUALIFIER = new RegExp(words(QUALIFIERS), "iu");
+/** Words after a number that carry on from it ("40 hours *of* battery life", "25 ans *d'*expérience"), kept as written. */
+const CARRIES_ON = new RegExp(`^(?:${words(LINKING_WORDS)}|(?:d|l|qu)['’])`, "iu");
+const SAYS_NOTHING = new Set([...QUALIFIERS, ...LINKING_WORDS].flatMap((phrase) => phrase.toLocaleLowerCase().split(" ")));
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+const wordsIn = new Intl.Segmenter(undefined, { granularity: "word" });
 
-/** "30% *of* household waste": the number belongs to the words after it, which the label keeps whole. */
-const BOUND = /^(?:of|de|d'|du|des|der|del|von|من)\s/iu;
+/** Whether words say what a number counts: some word in them is more than a qualifier or a preposition ("Only", "from", "a partir de" say nothing). */
+function saysWhat(text: string): boolean {
+  return [...wordsIn.segment(text)].some(
+    ({ segment, isWordLike }) => isWordLike && !/^\p{N}+$/u.test(segment) && !SAYS_NOTHING.has(segment.toLocaleLowerCase()),
+  );
+}
 
 /** Where a sentence names a date, a time or an ordinal ("March 3rd", "7pm"): numbers there are not stats. */
 function datedSpans(sentence: string): string[] {
@@ -51,21 +61,30 @@ function datedSpans(sentence: string): string[] {
 /**
  * The first number in `sentence` that keeps its meaning on its own: with a currency, a percent,
  * a multiplier or a unit. A bare number ("Trail Runner 2", "on the 3rd") is no stat: shown
- * alone it would lose what it counts.
+ * alone it would lose what it counts; nor is a number whose sentence says nothing of what it counts
+ * ("Only £129.").
  */
-export function findQuantity(sentence: string, maxLength: number): Quantity | undefined {
+export function findQuantity(sentence: string, lengths: { number: number; kicker: number }): Quantity | undefined {
   const found = QUANTITY.exec(sentence);
   if (!found) return undefined;
   // "15 % de descuento" is too long for the number: the percent alone, the words stay in the label.
-  const text = found[0].trim().length > maxLength ? /^-?[\d.,]+\s?%/.exec(found[0])?.[0] : found[0].trim();
-  if (!text || text.length > maxLength || datedSpans(sentence).some((span) => span.includes(text))) return undefined;
+  const text = found[0].trim().length > lengths.number ? /^-?[\d.,]+\s?%/.exec(found[0])?.[0] : found[0].trim();
+  if (!text || text.length > lengths.number || datedSpans(sentence).some((span) => span.includes(text))) return undefined;
   const at = sentence.indexOf(text);
-  const before = sentence.slice(0, at).trim();
-  const after = sentence.slice(at + text.length).trim();
-  const edge = (part: string) => part.replace(/^[\s,;:–—-]+|[\s,;:.!。–—-]+$/gu, "").trim();
-  // Taken from the middle of "Thank you for 10 years of support" the words would no longer read: the label keeps them all.
-  if ((DANGLING.test(before) && edge(after)) || BOUND.test(after)) return { text, label: edge(sentence) };
-  let label = edge(`${before} ${after}`.replace(/\s+/g, " "));
-  for (let left = label; (left = left.replace(DANGLING, "").trim()) !== label && left;) label = left;
-  return { text, label: label.charAt(0).toLocaleUpperCase() + label.slice(1) };
+  const edge = (part: string) => part.replace(/^[\s,;:–—-]+|[\s,;:.!?。！？–—-]+$/gu, "").trim();
+  const before = edge(sentence.slice(0, at));
+  const after = edge(sentence.slice(at + text.length));
+  // "Only £129 for the whole set", "Food scraps make up 30% of household waste": above the number what leads
+  // up to it, below what follows, each as written.
+  if (saysWhat(after)) {
+    if (before.length > lengths.kicker) return undefined;
+    const label = before || CARRIES_ON.test(after) ? after : capitalised(after);
+    return { text, label, ...(before ? { kicker: before } : {}) };
+  }
+  // "Classes from £5": what the number counts, with "From" above it; "Only £129" says nothing of it.
+  let label = before;
+  while (TRAILING.test(label)) label = label.replace(TRAILING, "").trim();
+  if (!saysWhat(label)) return undefined;
+  const qualifier = before.slice(label.length).trim();
+  return { text, label: capitalised(label), ...(QUALIFIER.test(qualifier) ? { kicker: capitalised(qualifier) } : {}) };
 }

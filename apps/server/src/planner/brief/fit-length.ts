@@ -13,7 +13,7 @@ const clamp = (seconds: number) => Math.min(LIMITS.sceneSeconds, Math.max(MIN_SC
  * reading time, in half seconds. When even the shortest scenes would run over, middle scenes go
  * (the opening and the ending stay). Scenes timed by their voiceover or clip keep that timing.
  */
-export function fitLength(scenes: SceneInput[], seconds: number): SceneInput[] {
+export function fitLength<Scene extends SceneInput>(scenes: Scene[], seconds: number): Scene[] {
   const kept = [...scenes];
   while (kept.length > 2 && kept.length * MIN_SCENE_SECONDS > seconds) kept.splice(-2, 1);
   const fixed = kept.filter((scene) => typeof scene.duration === "number");

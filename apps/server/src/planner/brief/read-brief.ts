@@ -3,14 +3,17 @@ import { textUnits, type TextUnit } from "../text-units.ts";
 import {
   ABOUT,
   AT_MOST,
+  CLOSING_ADVERBS,
   EMPHASIS_BIG,
   EMPHASIS_TARGETS,
   EMPHASIS_VERBS,
   FILLER,
   FRAMING_PREPOSITIONS,
   FRAMING_VERBS,
+  GERMAN_NOMINATIVE,
   JAPANESE_FRAMING_ENDINGS,
   LABELS,
+  LENGTH_AFTER,
   MINUTE_UNITS,
   ORIENTATIONS,
   PLATFORMS,
@@ -53,18 +56,18 @@ export interface Brief {
 
 const NUMBER = "(\\d+(?:[.,]\\d+)?|" + words(Object.keys(SPELLED_COUNTS)) + ")";
 const LENGTH = new RegExp(
-  `(?:(${words(AT_MOST)}|${words(ABOUT)})\\s*)?(?:${NUMBER}\\s*[-‐]?\\s*(?:(${words(MINUTE_UNITS)})|(${words(SECOND_UNITS)}))|(\\d+)\\s*(?:s|sec)(?![\\p{L}]))(?:\\s*[-‐]?\\s*(${words(AT_MOST)}|long|lang|de long|de durée))?`,
+  `(?:(${words(AT_MOST)}|${words(ABOUT)})\\s*|d['’])?(?:${NUMBER}\\s*[-‐]?\\s*(?:(${words(MINUTE_UNITS)})|(${words(SECOND_UNITS)}))|(\\d+)\\s*(?:s|sec)(?![\\p{L}]))(?:\\s*[-‐]?\\s*(${words(AT_MOST)}|${words(LENGTH_AFTER)}))?`,
   "giu",
 );
 const PLATFORM_WORDS = PLATFORMS.flatMap((platform) => platform.words.map((word) => [word, platform.aspectRatio] as const));
 const FORMAT_NOUNS = [...VIDEO_NOUNS, "format", "formato", "formats", "mode", "フォーマット", "تنسيق"];
 const PLATFORM = new RegExp(
-  `(?:(?:for|on|to|as|pour|sur|en|für|auf|als|para|como|لـ|على)\\s+)?(?:(?:a|an|the|un|une|ein|eine|einen|el|la)\\s+)?(?:ل|لل)?(${words(PLATFORM_WORDS.map(([word]) => word))})(?:[\\s-]*(?:${words(FORMAT_NOUNS)}))*(?:向け|用)?(?:の)?`,
+  `(?:(?<![\\p{L}])(?:for|on|to|as|in|pour|sur|en|au|für|fürs|auf|als|im|para|como|al|لـ|على)\\s+)?(?:(?:a|an|the|un|une|le|les|ein|eine|einen|einem|das|den|die|el|la|los|las)\\s+)?(?:ل|لل)?(${words(PLATFORM_WORDS.map(([word]) => word))})(?:[\\s-]*(?:${words(FORMAT_NOUNS)}))*(?:向け|用)?(?:の)?`,
   "giu",
 );
 const ORIENTATION_WORDS = ORIENTATIONS.flatMap((each) => each.words.map((word) => [word, each.aspectRatio] as const));
 const ORIENTATION = new RegExp(
-  `(?:(?:in|en|im|au|format)\\s+)?(${words(ORIENTATION_WORDS.map(([word]) => word))})(?:\\s*(?:${words(FORMAT_NOUNS)}))+|(?:in|en|im|au)\\s+(${words(ORIENTATION_WORDS.map(([word]) => word))})(?:\\s*(?:format|formato|mode))?|(?:${words(FORMAT_NOUNS)})\\s+(${words(ORIENTATION_WORDS.map(([word]) => word))})`,
+  `(?:(?:in|en|im|au|format)\\s+)?(${words(ORIENTATION_WORDS.map(([word]) => word))})(?:\\s*(?:${words(FORMAT_NOUNS)}))+|(?:in|en|im|au)\\s+(${words(ORIENTATION_WORDS.map(([word]) => word))})(?:\\s*(?:format|formato|mode))?|(?:(?:in|en|im|au|al)\\s+)?(?:(?:a|the|le|el|un|una|ein|einem)\\s+)?(?:${words(FORMAT_NOUNS)})\\s+(${words(ORIENTATION_WORDS.map(([word]) => word))})`,
   "giu",
 );
 const RATIO =
@@ -83,8 +86,11 @@ const EMPHASIS = new RegExp(
   `^(?:${words(EMPHASIS_VERBS)})\\s+(?:(?:the|our|la|le|l'|les|das|die|den|el|los|las)\\s*)?(.+?)\\s*(?:${words(EMPHASIS_BIG)})|^(.+?)を(?:大きく|目立たせて|目立つように)|^(?:أبرز|اجعل)\\s+(.+?)(?:\\s+(?:${words(EMPHASIS_BIG)}))?[.!]?$`,
   "iu",
 );
+/** A greeting or "please" before a request: "Bitte ende mit: …", "Please make a video…". */
+const PLEASE = "(?:please|hi|hey|hello|bitte|por favor|s'il (?:te|vous) plaît)[,!]?\\s+";
+const PLEASE_FIRST = new RegExp(`^${PLEASE}`, "iu");
 const FRAMING = new RegExp(
-  `^(?:(?:please|hi|hey|hello|bitte|por favor|s'il (?:te|vous) plaît)[,!]?\\s+)?(?:(?:${words(FRAMING_VERBS)})\\s+(?:(?:me|us|moi|nous|mir|uns)\\s+)?)?(?:(?:a|an|one|our|my|this|the|un|une|ein|eine|einen|uno|una|un)\\s+)?(?:[\\p{L}\\p{N}'’:&]+[\\s-]+){0,6}?(?:${words(VIDEO_NOUNS)})(?:\\s+(?:video|vidéo|vídeo|clip))?(?:[\\s,]+(?:${PLATFORM.source}|${LENGTH.source}|${words(ORIENTATION_WORDS.map(([word]) => word))}))*(?:\\s+(?:${words(FRAMING_PREPOSITIONS)})\\s*|\\s*[:：]\\s*)`,
+  `^(?:${PLEASE})?(?:(?:${words(FRAMING_VERBS)})(?:[\\s-]+(?:me|us|moi|nous|mir|uns))?\\s+)?(?:(?:a|an|one|our|my|this|the|un|une|ein|eine|einen|uno|una|un)\\s+)?(?:[\\p{L}\\p{N}'’:&]+[\\s-]+){0,6}?(?:${words(VIDEO_NOUNS)})(?:\\s+(?:video|vidéo|vídeo|clip))?(?:[\\s,]+(?:${PLATFORM.source}|${LENGTH.source}|${ORIENTATION.source}|${words(ORIENTATION_WORDS.map(([word]) => word))}))*(?:[\\s,]+(?:${words(FRAMING_PREPOSITIONS)})\\s*|\\s*[:：]\\s*)`,
   "iu",
 );
 const JAPANESE_FRAMING = new RegExp(
@@ -94,9 +100,11 @@ const JAPANESE_FRAMING = new RegExp(
 const LINK = /\b((?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/\S*)?)/i;
 const LABEL_LINE = /^\s*([^:：]{1,40}?)\s*[:：]\s*(.*)$/su;
 const ENDS_WITH = new RegExp(
-  `^(${words(LABELS.callToAction.filter((label) => / (?:with|on|par|mit|con)$|^اختم/.test(label)))})\\s+(.+)$`,
+  `^(?:${PLEASE})?(${words(LABELS.callToAction.filter((label) => / (?:with|on|par|sur|mit|con)$|^اختم/.test(label)))})\\s+(.+)$`,
   "iu",
 );
+/** "Zum Schluss jetzt bestellen auf huber.de": said without a colon, an ending is one only when it gives an address. */
+const CLOSING = new RegExp(`^(?:${PLEASE})?(${words(CLOSING_ADVERBS)})[\\s,]+(.+)$`, "iu");
 const LEFTOVER_EDGES = /^[\s,;:.!?。、،–—]+|^-(?!\d)|[\s,;–—-]+$|\s+(?:at|on|via|for|sur|à|auf|bei|en|في|على)$/giu;
 const COUNT_WORD =
   /^(?:\d+|one|two|three|four|five|six|seven|our|the|key|main|my|deux|trois|quatre|cinq|nos|les|zwei|drei|vier|fünf|unsere|die|dos|tres|cuatro|cinco|nuestros|los|三つの|3つの|ثلاث)$/iu;
@@ -108,11 +116,13 @@ function tidy(text: string): string {
   for (let before = ""; before !== tidied;) [before, tidied] = [tidied, tidied.replace(LEFTOVER_EDGES, "").trim()];
   return tidied;
 }
+/** "über unseren Laden" names "Unser Laden": German declines the words before a noun after a preposition. */
+const nominative = (subject: string) => subject.replace(/^\p{L}+(?=\s)/u, (first) => GERMAN_NOMINATIVE[first.toLocaleLowerCase()] ?? first);
 const matchesAll = (pattern: RegExp, text: string) => [...text.matchAll(pattern)];
 
 /** Which kind of line a label starts ("Tone:", "Three selling points:", "End with:"), if it is one of the brief's. */
 function labelKind(label: string): LabelKind | undefined {
-  const plain = label.trim().toLocaleLowerCase();
+  const plain = label.trim().toLocaleLowerCase().replace(PLEASE_FIRST, "");
   for (const kind of Object.keys(LABELS) as LabelKind[]) {
     const known = LABELS[kind] as readonly string[];
     if (known.includes(plain)) return kind;
@@ -187,13 +197,18 @@ function withoutFraming(sentence: string): { framing: string; rest: string } | u
 const isFiller = (word: string) => FILLER.has(word.toLocaleLowerCase()) || VIDEO_NOUNS.includes(word.toLocaleLowerCase());
 const saysSomething = (text: string) => text.split(/[\s,.!?;:。、،]+/u).some((word) => word && !isFiller(word));
 
+function closingWithAddress(sentence: string): RegExpExecArray | undefined {
+  const closing = CLOSING.exec(sentence);
+  return closing && LINK.test(closing[2]!) ? closing : undefined;
+}
+
 type Line = { kind: "content"; text: string } | { kind: "points"; items: string[] } | { kind: "instruction" };
 
 /** One line or sentence of the brief: an instruction noted on `brief`, selling points, or words for the screen. */
 function readLine(sentence: string, brief: Brief): Line {
   const label = LABEL_LINE.exec(sentence);
   const kind = label ? labelKind(label[1]!) : undefined;
-  const ending = kind ? undefined : ENDS_WITH.exec(sentence);
+  const ending = kind ? undefined : (ENDS_WITH.exec(sentence) ?? closingWithAddress(sentence));
   if (kind || ending) {
     const rest = (label?.[2] ?? ending![2]!).trim();
     if (kind === "sellingPoints") return { kind: "points", items: rest ? listItems(rest) : [] };
@@ -258,7 +273,7 @@ function readLine(sentence: string, brief: Brief): Line {
     const [named, said] = text.split(/\s*[:：]\s+/, 2);
     // "an ad for Ember & Oak, our neighbourhood coffee roaster": the subject, then what it is.
     const [subject, ...about] = named!.split(/\s*[,—–(]\s+|\s+[—–-]\s+/);
-    brief.subject = capitalised(tidy(subject!.replace(/[.?!。？]$/u, "")));
+    brief.subject = nominative(capitalised(tidy(subject!.replace(/[.?!。？]$/u, ""))));
     const rest = tidy(about.join(", ").replace(/[.)。]$/u, ""));
     if (rest) brief.about = capitalised(rest);
     return said ? { kind: "content", text: capitalised(said) } : { kind: "instruction" };

@@ -1,5 +1,6 @@
-import { validateContent, type Content, type ValidationError } from "@framewise/scene";
-import { instructionsIn } from "../brief/read-brief.ts";
+import { timeline, validateContent, type Content, type ValidationError } from "@framewise/scene";
+import { fitLength } from "../brief/fit-length.ts";
+import { instructionsIn, type Brief } from "../brief/read-brief.ts";
 import { MEDIA_SLOT_KINDS, type PlanLibrary } from "./storyboard-brief.ts";
 
 /**
@@ -7,12 +8,14 @@ import { MEDIA_SLOT_KINDS, type PlanLibrary } from "./storyboard-brief.ts";
  * asked: the requested template and aspect ratio, the layouts on offer, each layout's slot names,
  * value shapes and lengths, only the media the user gave, and no instruction of the brief on
  * screen ("Tone: warm", "A 30-second ad for…"). Answers the document or every problem at its
- * JSON path, which goes back to the model to repair.
+ * JSON path, which goes back to the model to repair. A document that only misses the length the
+ * brief asked for (by more than a tenth) is refitted to it here: sums are ours to do, not the model's.
  */
 export function checkPlan(
   input: unknown,
   library: PlanLibrary,
   media: readonly string[],
+  brief?: Pick<Brief, "seconds">,
 ): { ok: true; document: Content } | { ok: false; errors: ValidationError[] } {
   const validation = validateContent(input);
   if (!validation.ok) return validation;
@@ -59,5 +62,11 @@ export function checkPlan(
       if (slot.required && !(slot.name in scene.slots))
         errors.push({ path: `${at}/slots/${slot.name}`, message: "is required by the layout" });
   });
-  return errors.length ? { ok: false, errors } : { ok: true, document };
+  if (errors.length) return { ok: false, errors };
+  return { ok: true, document: brief?.seconds ? withLength(document, brief.seconds) : document };
 }
+
+const withLength = (document: Content, seconds: number): Content =>
+  Math.abs(timeline(document).duration - seconds) <= seconds * 0.1
+    ? document
+    : { ...document, scenes: fitLength(document.scenes, seconds) };

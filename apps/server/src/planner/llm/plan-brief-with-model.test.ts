@@ -1,5 +1,5 @@
 import { STARTER_LAYOUTS, STARTER_TEMPLATES } from "@framewise/starter";
-import { startFakeOpenAi, type FakeOpenAi } from "@framewise/test-support/fake-openai";
+import { startFakeOpenAi, type ChatRequest, type FakeOpenAi, type ScriptedAnswer } from "@framewise/test-support/fake-openai";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { EMBER_AND_OAK } from "../brief/issue-brief.ts";
 import { languageModel } from "./language-model.ts";
@@ -76,6 +76,25 @@ describe("the language model planning a brief", () => {
     const repair = String(llm.requests[1]!.messages.at(-1)!.content);
     expect(repair).toContain('/scenes/0/slots/headline/text: is an instruction of the brief ("A 30-second ad for Ember & Oak")');
     expect(repair).toContain("/scenes/3/slots/headline/text: is an instruction of the brief");
+    expect(calls.map((call) => call.success)).toEqual([false, true]);
+  });
+
+  it("holds the model's plan to the brief's aspect ratio and length, refitting scenes the model timed wrong", async () => {
+    // A model that reads the length asked for and times its scenes to twice it (4 scenes of 15 s for 30 s).
+    const misTimed =
+      (aspectRatio: string) =>
+      (request: ChatRequest): ScriptedAnswer => {
+        const asked = Number(/add up to (\d+) seconds/.exec(String(request.messages[1]!.content))![1]);
+        const document = storyboard("Ember & Oak", "Ember & Oak");
+        const scenes = document.scenes.map((scene) => ({ ...scene, duration: asked / 2 }));
+        return { toolCall: { name: "create_storyboard", arguments: { ...document, aspectRatio, scenes } } };
+      };
+    llm.answer(misTimed("16:9"), misTimed("9:16"));
+    const planned = await plan();
+
+    expect(String(llm.requests[1]!.messages.at(-1)!.content)).toContain('/aspectRatio: must be "9:16"');
+    expect(planned.ok && planned.document.aspectRatio).toBe("9:16");
+    expect(planned.ok && planned.document.scenes.map((scene) => scene.duration)).toEqual([7.5, 7.5, 7.5, 7.5]);
     expect(calls.map((call) => call.success)).toEqual([false, true]);
   });
 });

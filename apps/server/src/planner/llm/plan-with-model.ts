@@ -1,5 +1,6 @@
 import { contentJsonSchema, type Content, type ValidationError } from "@framewise/scene";
 import { generateText, jsonSchema, tool, type LanguageModel, type ModelMessage } from "ai";
+import { readBrief } from "../brief/read-brief.ts";
 import { checkPlan } from "./check-plan.ts";
 import { allowedMedia, MEDIA_SLOT_KINDS, systemPrompt, userPrompt, type PlanInput, type PlanLibrary } from "./storyboard-brief.ts";
 
@@ -34,6 +35,8 @@ export async function planWithModel(
   options: { timeoutMs: number; record: (call: ModelCall) => Promise<void> },
 ): Promise<ModelPlan> {
   const media = allowedMedia(input);
+  // The brief's length holds for the model's plan as for the text planner's.
+  const brief = input.from === "prompt" ? readBrief(input.prompt) : undefined;
   // Layouts whose required pictures cannot be filled are not offered.
   const offered = {
     ...library,
@@ -79,7 +82,7 @@ export async function planWithModel(
         messages.push(...result.response.messages, { role: "user", content: `Call the ${STORYBOARD_TOOL} tool with the storyboard.` });
         continue;
       }
-      const checked = checkPlan(toolCall.input, offered, media);
+      const checked = checkPlan(toolCall.input, offered, media, brief);
       if (checked.ok) {
         call.success = true;
         return { ok: true, document: checked.document };

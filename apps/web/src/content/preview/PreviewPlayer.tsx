@@ -3,7 +3,7 @@ import { useElementSize } from "@mantine/hooks";
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from "@tabler/icons-react";
 import { clipMomentsAt, drawFrame, type FrameSource, type RenderAssets } from "@framewise/renderer";
 import { offscreenLayers } from "@framewise/renderer/browser";
-import { CANVAS_SIZES, timeline, type Content } from "@framewise/scene";
+import { CANVAS_SIZES, timeline, type Content, type MediaLengths } from "@framewise/scene";
 import { useLayoutEffect, useMemo, useRef } from "react";
 import { sceneStartFrame } from "../thumbnail-frame";
 import { PREVIEW_FRAME_MEASURE } from "./frame-measure";
@@ -23,6 +23,8 @@ const seekClip = (source: FrameSource | undefined, time: number) =>
 interface Props {
   content: Content;
   assets: RenderAssets;
+  /** The lengths of the media the scenes follow: the timeline the playback runs over. */
+  media: MediaLengths;
   fontsReady: boolean;
   /** Clips are still opening: the frame shows their posters for now. */
   mediaLoading: boolean;
@@ -35,7 +37,7 @@ interface Props {
  * frame-accurate time. Its keys work wherever focus is not in a field: Space or K plays and
  * pauses, ←/→ step one frame (with Shift one second), Home and End jump to the ends.
  */
-export function PreviewPlayer({ content, assets, fontsReady, mediaLoading, playback }: Props) {
+export function PreviewPlayer({ content, assets, media, fontsReady, mediaLoading, playback }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const { ref: frameBox, width: boxWidth } = useElementSize();
   const size = CANVAS_SIZES[content.aspectRatio];
@@ -45,10 +47,8 @@ export function PreviewPlayer({ content, assets, fontsReady, mediaLoading, playb
   const scale = backingWidth / size.width;
   const { frame, fps, frames } = playback;
   const layers = useMemo(() => offscreenLayers(), []);
-  const sceneStarts = useMemo(() => {
-    const line = timeline(content);
-    return line.scenes.map((_, index) => ({ value: sceneStartFrame(line, index) }));
-  }, [content]);
+  const line = useMemo(() => timeline(content, media), [content, media]);
+  const sceneStarts = useMemo(() => line.scenes.map((_, index) => ({ value: sceneStartFrame(line, index) })), [line]);
 
   useLayoutEffect(() => {
     const ctx = canvas.current?.getContext("2d");
@@ -56,11 +56,11 @@ export function PreviewPlayer({ content, assets, fontsReady, mediaLoading, playb
     const draw = () => {
       const start = performance.now();
       ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
-      drawFrame(ctx, content, assets, frame, { scale, layer: layers });
+      drawFrame(ctx, content, assets, frame, { scale, layer: layers, media });
       performance.measure(PREVIEW_FRAME_MEASURE, { start, end: performance.now() });
     };
     // Clips seek to this frame's moment first; a frame the playhead has left is not drawn.
-    const seeks = clipMomentsAt(content, assets, frame).flatMap((moment) => seekClip(assets.videos?.[moment.src], moment.time));
+    const seeks = clipMomentsAt(content, assets, frame, { media }).flatMap((moment) => seekClip(assets.videos?.[moment.src], moment.time));
     if (!seeks.length) return draw();
     let current = true;
     // Marked on the canvas (outside React's attributes) while the frame waits for its clips.
@@ -82,7 +82,7 @@ export function PreviewPlayer({ content, assets, fontsReady, mediaLoading, playb
       current = false;
       cancelAnimationFrame(redraw);
     };
-  }, [content, assets, fontsReady, frame, scale, layers]);
+  }, [content, assets, media, fontsReady, frame, scale, layers]);
 
   // A fresh play starts a fresh record, so the buffer never grows with a long session.
   useLayoutEffect(() => {
@@ -136,7 +136,7 @@ export function PreviewPlayer({ content, assets, fontsReady, mediaLoading, playb
             {timecode(frame, fps)} / {timecode(frames, fps)}
           </Text>
         </Group>
-        <PreviewSound content={content} playback={playback} />
+        <PreviewSound content={content} line={line} playback={playback} />
         <Text size="xs" c="dimmed" data-testid="preview-frame-number">
           Frame {frame + 1} of {frames} · {fps} fps · Space plays, ←/→ step a frame
         </Text>

@@ -1,4 +1,4 @@
-import { timeline, type Content } from "@framewise/scene";
+import type { Content, Timeline } from "@framewise/scene";
 import { useEffect, useMemo, useRef } from "react";
 import { mediaFileUrl } from "./media-sources";
 import type { Playback } from "./use-playback";
@@ -18,8 +18,7 @@ interface Sound {
   kind: "music" | "voice";
 }
 
-function soundsOf(content: Content): Sound[] {
-  const line = timeline(content);
+function soundsOf(content: Content, line: Timeline): Sound[] {
   const sounds: Sound[] = [];
   if (content.soundtrack)
     sounds.push({
@@ -50,8 +49,8 @@ function soundsOf(content: Content): Sound[] {
  * the playhead while it plays (silent while paused or scrubbing), the music lowered while a
  * voice speaks, as the render mixes them.
  */
-export function PreviewSound({ content, playback }: { content: Content; playback: Playback }) {
-  const sounds = useMemo(() => soundsOf(content), [content]);
+export function PreviewSound({ content, line, playback }: { content: Content; line: Timeline; playback: Playback }) {
+  const sounds = useMemo(() => soundsOf(content, line), [content, line]);
   const elements = useRef(new Map<string, HTMLAudioElement>());
   const { frame, fps, playing } = playback;
 

@@ -1,0 +1,2 @@
+ALTER TABLE "asset" ADD COLUMN "stock_item" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "asset_user_id_stock_item_idx" ON "asset" USING btree ("user_id","stock_item") WHERE "asset"."stock_item" is not null and "asset"."status" <> 'failed';
