@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startAppServer } from "./support/app-server.ts";
 import { startCaptureServer } from "./support/capture-server.ts";
-import { IMAGE_BRAND_HOST, SECRET_PATH, STAFF_DOMAIN } from "./support/environment.ts";
+import { IMAGE_BRAND_HOST, IMAGE_BRAND_NAME, SECRET_PATH, STAFF_DOMAIN } from "./support/environment.ts";
 import { freePort } from "./support/free-port.ts";
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, startOidcServer } from "./support/oidc-server.ts";
 import { startShopServer } from "./support/shop-server.ts";
@@ -25,6 +25,7 @@ export default async function globalSetup() {
     DATA_DIR: dataDir,
     STAFF_EMAIL_DOMAINS: STAFF_DOMAIN,
     IMAGE_BRAND_HOSTS: IMAGE_BRAND_HOST,
+    IMAGE_BRAND_NAME,
     PUBLIC_SECRET_PATH: SECRET_PATH,
     OIDC_ISSUER: oidc.issuer,
     OIDC_CLIENT_ID,

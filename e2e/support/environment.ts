@@ -1,6 +1,7 @@
 /** Addresses the global setup publishes to the test workers. */
 export const STAFF_DOMAIN = "staff.test";
 export const IMAGE_BRAND_HOST = "images.framewise.test";
+export const IMAGE_BRAND_NAME = "Pixel Forge";
 export const SECRET_PATH = "/status-e2e-secret";
 
 function required(name: string): string {

@@ -27,7 +27,7 @@ test.describe("on a phone", () => {
 
     await page.getByRole("button", { name: "Toggle navigation" }).click();
     await expect(navigation).toBeInViewport();
-    await navigation.getByRole("link", { name: "Assets" }).click();
+    await navigation.getByRole("link", { name: "Assets", exact: true }).click();
     await expect(page).toHaveURL("/assets");
     await expect(navigation).not.toBeInViewport();
 

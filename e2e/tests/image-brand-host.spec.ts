@@ -1,4 +1,4 @@
-import { e2eEnvironment, IMAGE_BRAND_HOST } from "../support/environment.ts";
+import { e2eEnvironment, IMAGE_BRAND_HOST, IMAGE_BRAND_NAME } from "../support/environment.ts";
 import { expect, signUpByApi, test, uniqueEmail } from "../support/fixtures.ts";
 
 const brandOrigin = () => {
@@ -22,7 +22,10 @@ test("on an image-brand host a signed-in user is sent to /image-gen", async ({ p
   expect(status).toBe(200);
   await page.goto(`${origin}/videos`);
   await expect(page).toHaveURL(`${origin}/image-gen`);
-  await expect(page.getByRole("heading", { name: "Image generation" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Create images" })).toBeVisible();
+  // The brand's name (from IMAGE_BRAND_NAME) replaces Framewise's in the header and the tab.
+  await expect(page.getByRole("banner").getByRole("link", { name: IMAGE_BRAND_NAME })).toBeVisible();
+  await expect(page).toHaveTitle(IMAGE_BRAND_NAME);
 
   // Pages under /image-gen stay where they are.
   await page.goto(`${origin}/image-gen/all`);
@@ -35,4 +38,5 @@ test("on the main host the same user is not redirected", async ({ page }) => {
   await page.goto("/videos");
   await expect(page.getByRole("heading", { name: "Videos" })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe("/videos");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Framewise", exact: true })).toBeVisible();
 });

@@ -50,6 +50,13 @@ import { createVoice } from "./voice/create-voice.ts";
 import { startVoicing } from "./voice/voice-scenes-job.ts";
 import { voicingRoutes } from "./routes/voicing-routes.ts";
 import { withPageImport } from "./url-import/with-page-import.ts";
+import type { ImageGenDeps } from "./image-gen/image-gen-deps.ts";
+import { startImageGenJobs } from "./image-gen/image-gen-jobs.ts";
+import { createImageProviders } from "./image-gen/providers/create-image-providers.ts";
+import { imageGenRoutes } from "./routes/image-gen-routes.ts";
+import { imageTrendingRoutes } from "./routes/image-trending-routes.ts";
+import { imageVibeRoutes } from "./routes/image-vibe-routes.ts";
+import { imageEditRoutes } from "./routes/image-edit-routes.ts";
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -107,6 +114,19 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   const voice = createVoice(config.speech, libraryCopies);
   // A new video's voices are spoken in the background, after it is saved.
   const voicing = await startVoicing({ db: database.db, jobs, events, voice, log: app.log, work });
+  // Image generations: a pg-boss job each, run here unless this process only serves the API.
+  const imageGen: ImageGenDeps = {
+    db: database.db,
+    jobs,
+    storage,
+    events,
+    providers: createImageProviders(config.imageGen),
+    monthlyLimit: config.imageGen.monthlyLimit,
+    workDir: scratchDir,
+    log: app.log,
+  };
+  const imageGenWorker = await startImageGenJobs({ ...imageGen, work, exclusive });
+  app.addHook("preClose", async () => imageGenWorker.interrupt());
   // A render can take minutes: on shutdown it goes back to the queue at once, rather than hold
   // the stop until pg-boss's graceful timeout fails it anyway.
   app.addHook("preClose", async () => worker.interrupt());
@@ -140,7 +160,7 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   if (config.role === "worker") return app;
   await app.register(identityRoutes, { db: database.db, tokens, viewers });
   await app.register(accountRoutes, { db: database.db, viewers });
-  await app.register(staffRoutes, { prefix: STAFF_API_PREFIX, db: database.db, viewers });
+  await app.register(staffRoutes, { prefix: STAFF_API_PREFIX, db: database.db, viewers, imageGen });
   await app.register(libraryRoutes, { db: database.db, viewers });
   // Stock photos and footage: one cached search for the picker and the planner, copies made like uploads.
   const stock = createStockMedia(config.stock, libraryCopies, {
@@ -164,6 +184,10 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   await app.register(voicingRoutes, { db: database.db, jobs, viewers });
   await app.register(urlImportRoutes, { viewers, allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests });
   await app.register(assetRoutes, { ...libraryCopies, viewers });
+  await app.register(imageGenRoutes, { ...imageGen, viewers, worker: imageGenWorker, library: libraryCopies });
+  await app.register(imageVibeRoutes, { ...imageGen, viewers });
+  await app.register(imageTrendingRoutes, { db: database.db, viewers });
+  await app.register(imageEditRoutes, { ...imageGen, viewers, limits: config.assets });
   await app.register(stockRoutes, { ...stock.imports, viewers, search: stock.search });
   await app.register(renderRoutes, { db: database.db, jobs, limits: config.render, worker, events, viewers, storage });
   await app.register(eventRoutes, { events, viewers });

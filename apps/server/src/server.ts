@@ -6,6 +6,8 @@ import type { Config } from "./config/config.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { lockDataDir } from "./db/data-dir-lock.ts";
 import { seedStarterLibrary } from "./library/starter-seed.ts";
+import { seedInspirations } from "./image-gen/inspirations/seed-inspirations.ts";
+import { seedStarterVibes } from "./image-gen/vibes/seed-starter-vibes.ts";
 import { startJobs, stopJobs } from "./jobs/jobs.ts";
 import { requireDiskSpace } from "./storage/disk-space.ts";
 
@@ -33,6 +35,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   try {
     await database.migrate();
     await seedStarterLibrary(database.db);
+    // Vibes first: the wall's examples name starter vibes.
+    await seedStarterVibes(database.db);
+    await seedInspirations(database.db);
     const authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
     const jobs = await startJobs(database, config.databaseUrl, (error) => app?.log.error({ err: error }, "Job queue error"));
     // Jobs stop before the database closes (on success through the app's close, else here).

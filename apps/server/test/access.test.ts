@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { png } from "./helpers/asset-files.ts";
+import { generated } from "./helpers/image-gen.ts";
 import { TestClient } from "./helpers/http.ts";
 import type { RegisteredRoute } from "./helpers/route-log.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";
@@ -16,9 +17,14 @@ const OWNED_KINDS = {
   "/api/v1/assets/": "asset",
   "/api/v1/renders/": "render",
   "/api/v1/pages/": "page",
+  "/api/v1/image-gen/generations/": "generation",
+  "/api/v1/image-gen/images/": "image",
+  "/api/v1/image-gen/boards/": "board",
+  "/api/v1/image-gen/vibes/": "vibe",
 } as const;
 type Kind = (typeof OWNED_KINDS)[keyof typeof OWNED_KINDS];
-const NOT_OWNED = /^\/api\/v1\/(public|templates|layouts|staff)\//;
+// The inspiration wall is everyone's to read.
+const NOT_OWNED = /^\/api\/v1\/(public|templates|layouts|staff|image-gen\/inspirations)\//;
 
 /** A valid body for the routes that take one, so the schemas pass and the access check is what answers. */
 const BODIES: Record<string, unknown> = {
@@ -27,6 +33,12 @@ const BODIES: Record<string, unknown> = {
   "PATCH /api/v1/assets/:id": { name: "Taken" },
   "PUT /api/v1/pages/:id": { title: "Taken" },
   "POST /api/v1/content/:id/voiceover": { text: "Taken" },
+  "PATCH /api/v1/image-gen/images/:id": { public: true },
+  "POST /api/v1/image-gen/images/:id/upscale": { factor: 2 },
+  "POST /api/v1/image-gen/images/:id/variations": { count: 1 },
+  "PATCH /api/v1/image-gen/boards/:id": { name: "Taken" },
+  "PATCH /api/v1/image-gen/vibes/:id": { name: "Taken" },
+  "POST /api/v1/image-gen/images/:id/report": { reason: "Taken" },
 };
 
 describe.each(databaseKinds)("access to owned things on %s", (kind) => {
@@ -48,6 +60,11 @@ describe.each(databaseKinds)("access to owned things on %s", (kind) => {
     await owner.post(`/api/v1/renders/${ids.render}/cancel`);
     ids.asset = (await owner.upload("Mine.png", await png(), "image/png")).body.data.id;
     ids.page = (await owner.post("/api/v1/pages", { title: "Mine", contentIds: [ids.video] })).body.data.id;
+    ids.board = (await owner.post("/api/v1/image-gen/boards", { name: "Mine" })).body.data.id;
+    const generation = await generated(owner, { prompt: "Mine", board_id: ids.board });
+    ids.generation = generation.id;
+    ids.image = generation.images[0].id;
+    ids.vibe = (await owner.post("/api/v1/image-gen/vibes", { name: "Mine", prompt_fragment: "mine" })).body.data.id;
     routes = [];
     for (const { method, url } of registered) {
       if (method === "HEAD" || !url.includes("/:id") || NOT_OWNED.test(url)) continue;
@@ -105,5 +122,7 @@ describe.each(databaseKinds)("access to owned things on %s", (kind) => {
     expect((await owner.get(`/api/v1/assets/${ids.asset}`)).body.data).toMatchObject({ name: "Mine.png" });
     expect((await owner.get(`/api/v1/pages/${ids.page}`)).body.data).toMatchObject({ title: "Mine", content_ids: [ids.video] });
     expect((await owner.get(`/api/v1/renders/${ids.render}`)).body.data).toMatchObject({ status: "cancelled" });
+    expect((await owner.get(`/api/v1/image-gen/images/${ids.image}`)).body.data).toMatchObject({ public: false, board_id: ids.board });
+    expect((await owner.get(`/api/v1/image-gen/boards`)).body.data).toEqual([expect.objectContaining({ name: "Mine", images: 1 })]);
   });
 });

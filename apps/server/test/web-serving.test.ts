@@ -14,6 +14,9 @@ describe("web app serving", () => {
     server = await startTestServer("pglite", {
       PUBLIC_SECRET_PATH: "/status-8f3kq2",
       IMAGE_BRAND_HOSTS: "images.example",
+      IMAGE_BRAND_NAME: "Pixel Forge",
+      IMAGE_BRAND_LOGO_URL: "https://cdn.example/logo.svg",
+      IMAGE_BRAND_COLOR: "#0ea5e9",
       POSTHOG_KEY: "phc_test",
     });
     client = new TestClient(server.url);
@@ -49,6 +52,7 @@ describe("web app serving", () => {
     const response = await client.get("/app-config.js");
     expect(response.headers.get("content-type")).toContain("text/javascript");
     expect(response.body).toContain('"imageBrandHosts":["images.example"]');
+    expect(response.body).toContain('"imageBrand":{"name":"Pixel Forge","logoUrl":"https://cdn.example/logo.svg","color":"#0ea5e9"}');
     expect(response.body).toContain('"key":"phc_test"');
     // The secret path is served by the server and never disclosed to browsers.
     expect(response.body).not.toMatch(/status-8f3kq2|AUTH_SECRET|authSecret|DATABASE/);

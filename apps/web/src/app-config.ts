@@ -1,6 +1,14 @@
 /** Runtime configuration the server writes into /app-config.js before the app loads. */
+export interface ImageBrand {
+  name: string;
+  logoUrl: string | null;
+  /** A colour like "#7c3aed". */
+  color: string;
+}
+
 export interface AppConfig {
   imageBrandHosts: string[];
+  imageBrand: ImageBrand;
   posthog: { key: string; host: string } | null;
   sentryDsn: string | null;
   oidcProviders: { id: string; name: string }[];
@@ -15,6 +23,7 @@ declare global {
 
 export const appConfig: AppConfig = window.__FRAMEWISE_CONFIG__ ?? {
   imageBrandHosts: [],
+  imageBrand: { name: "Framewise Images", logoUrl: null, color: "#7c3aed" },
   posthog: null,
   sentryDsn: null,
   oidcProviders: [],
@@ -23,4 +32,9 @@ export const appConfig: AppConfig = window.__FRAMEWISE_CONFIG__ ?? {
 
 export function isImageBrandHost(hostname = location.hostname): boolean {
   return appConfig.imageBrandHosts.includes(hostname.toLowerCase());
+}
+
+/** The image-only brand on its hosts; null everywhere else, where the app is Framewise. */
+export function imageBrandHere(hostname = location.hostname): ImageBrand | null {
+  return isImageBrandHost(hostname) ? appConfig.imageBrand : null;
 }

@@ -1,10 +1,12 @@
 import "@mantine/core/styles.css";
-import { MantineProvider, createTheme } from "@mantine/core";
+import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { queryClient } from "./api/query-client";
+import { imageBrandHere } from "./app-config";
+import { appTheme } from "./brand/brand-theme";
 import { startAnalytics } from "./observability/analytics";
 import { startErrorReporting } from "./observability/error-reporting";
 import { createRouter } from "./routes/router";
@@ -13,7 +15,8 @@ import { SessionProvider } from "./session/SessionProvider";
 void startErrorReporting();
 startAnalytics();
 
-const theme = createTheme({ primaryColor: "violet", defaultRadius: "md" });
+// An image-brand host wears the brand's colour everywhere.
+const theme = appTheme(imageBrandHere());
 const router = createRouter();
 
 createRoot(document.getElementById("root")!).render(

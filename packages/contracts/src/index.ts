@@ -6,3 +6,4 @@ export * from "./asset-file-types.ts";
 export * from "./content.ts";
 export * from "./account.ts";
 export * from "./live-events.ts";
+export * from "./image-gen.ts";

@@ -1,7 +1,7 @@
 import type { AccountSummary } from "@framewise/contracts";
-import { count, desc, eq, sum } from "drizzle-orm";
+import { count, desc, eq, inArray, sql, sum } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { asset, content, landingPage, render, session, user } from "../db/schema.ts";
+import { asset, content, generatedImage, imageLike, landingPage, render, session, user } from "../db/schema.ts";
 
 /** How much the user has made: what deleting the account would remove. */
 export async function findAccountSummary(db: Db, userId: string): Promise<AccountSummary> {
@@ -30,6 +30,13 @@ export async function deleteAccountRows(db: Db, userId: string): Promise<string[
     await tx.delete(landingPage).where(eq(landingPage.userId, userId));
     await tx.delete(content).where(eq(content.userId, userId));
     await tx.delete(asset).where(eq(asset.userId, userId));
+    // Their likes of others' images go with them, and so does what they added to those counts.
+    const liked = tx.select({ id: imageLike.imageId }).from(imageLike).where(eq(imageLike.userId, userId));
+    await tx
+      .update(generatedImage)
+      .set({ likes: sql`greatest(${generatedImage.likes} - 1, 0)` })
+      .where(inArray(generatedImage.id, liked));
+    await tx.delete(imageLike).where(eq(imageLike.userId, userId));
     return removed.map(({ id }) => id);
   });
 }

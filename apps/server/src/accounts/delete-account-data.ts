@@ -1,6 +1,7 @@
 import { rm } from "node:fs/promises";
 import type { Db } from "../db/database.ts";
 import { ASSETS_PREFIX } from "../assets/asset-files.ts";
+import { IMAGE_GEN_PREFIX } from "../image-gen/image-gen-files.ts";
 import { renderScratchFiles, userRendersFolder } from "../renders/render-files.ts";
 import type { RenderWorker } from "../renders/render-worker.ts";
 import type { Storage } from "../storage/storage.ts";
@@ -28,4 +29,5 @@ export async function deleteAccountData({ db, storage, rendersDir, worker }: Acc
   }
   await storage.deletePrefix(userRendersFolder(userId));
   await storage.deletePrefix(`${ASSETS_PREFIX}${userId}/`);
+  await storage.deletePrefix(`${IMAGE_GEN_PREFIX}${userId}/`);
 }

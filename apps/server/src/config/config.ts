@@ -25,6 +25,13 @@ export const LLM_PROVIDERS = ["openai", "anthropic", "google", "openai-compatibl
 /** Who speaks voiceovers: the built-in eSpeak NG voice (the default), a speech service of the AI SDK's, or nobody. */
 export const SPEECH_PROVIDERS = ["espeak", "openai", "elevenlabs", "lmnt", "hume", "deepgram", "fal", "azure", "none"] as const;
 
+/**
+ * Who makes images: the built-in offline preview generator (the default; abstract art, labelled
+ * so), an OpenAI-compatible Images API, a ComfyUI or AUTOMATIC1111/Forge server, or a hosted
+ * service through the AI SDK.
+ */
+export const IMAGE_PROVIDERS = ["offline", "openai", "comfyui", "automatic1111", "fal", "replicate", "google"] as const;
+
 const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -131,6 +138,20 @@ const envSchema = z.object({
   SPEECH_BASE_URL: optionalUrl,
   SPEECH_VOICE: z.preprocess((v) => (v === "" ? undefined : v), z.string().max(200).optional()),
   SPEECH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  IMAGE_PROVIDER: z.preprocess((v) => (v === "" ? undefined : v), z.enum(IMAGE_PROVIDERS).default("offline")),
+  IMAGE_MODEL: optionalText,
+  IMAGE_API_KEY: optionalText,
+  IMAGE_BASE_URL: optionalUrl,
+  IMAGE_COMFYUI_WORKFLOW: optionalText,
+  IMAGE_COMFYUI_INPAINT_WORKFLOW: optionalText,
+  IMAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  IMAGE_GEN_MONTHLY_LIMIT: z.coerce.number().int().min(0).default(500),
+  IMAGE_BRAND_NAME: z.string().min(1).max(60).default("Framewise Images"),
+  IMAGE_BRAND_LOGO_URL: optionalUrl,
+  IMAGE_BRAND_COLOR: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i, "must be a colour like #7c3aed")
+    .default("#7c3aed"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -179,6 +200,30 @@ export interface Config {
   stock: StockConfig;
   /** Who speaks voiceovers; undefined (SPEECH_PROVIDER=none) turns generated voices off. */
   speech: SpeechConfig | undefined;
+  /** Who makes images, and how many generations a person may start a month. */
+  imageGen: ImageGenConfig;
+  /** The image-only brand's name, logo and colour, on the hosts in `imageBrandHosts`. */
+  imageBrand: { name: string; logoUrl: string | undefined; color: string };
+}
+
+export interface ImageProviderConfig {
+  provider: (typeof IMAGE_PROVIDERS)[number];
+  /** The provider's model (`gpt-image-1`, a checkpoint name, `fal-ai/flux/dev`…); `offline-preview` for the built-in one. */
+  model: string;
+  apiKey: string | undefined;
+  /** The server's address: an OpenAI-compatible server, ComfyUI, AUTOMATIC1111, or a proxy (or test double) of a hosted one. */
+  baseUrl: string | undefined;
+  /** ComfyUI workflow files (API format) with named inputs; the shipped defaults when unset. */
+  comfyWorkflow: string | undefined;
+  comfyInpaintWorkflow: string | undefined;
+  timeoutMs: number;
+}
+
+export interface ImageGenConfig {
+  /** The configured provider; the offline preview generator is always offered beside another one. */
+  provider: ImageProviderConfig;
+  /** Generations a person may start in a calendar month (UTC); a failed one is given back. */
+  monthlyLimit: number;
 }
 
 export interface SpeechConfig {
@@ -296,6 +341,12 @@ function pairProblems(env: Env): string[] {
       problems.push("SPEECH_BASE_URL must be set for SPEECH_PROVIDER=azure (your resource, https://<name>.openai.azure.com/openai)");
   } else if (env.SPEECH_MODEL || env.SPEECH_API_KEY || env.SPEECH_BASE_URL)
     problems.push("SPEECH_MODEL, SPEECH_API_KEY and SPEECH_BASE_URL need a speech service in SPEECH_PROVIDER");
+  if ((env.IMAGE_PROVIDER === "comfyui" || env.IMAGE_PROVIDER === "automatic1111") && !env.IMAGE_BASE_URL)
+    problems.push(`IMAGE_BASE_URL must be set for IMAGE_PROVIDER=${env.IMAGE_PROVIDER} (the server's address, http://127.0.0.1:8188 …)`);
+  if (["openai", "fal", "replicate", "google"].includes(env.IMAGE_PROVIDER) && !env.IMAGE_API_KEY && !env.IMAGE_BASE_URL)
+    problems.push(`IMAGE_API_KEY must be set for IMAGE_PROVIDER=${env.IMAGE_PROVIDER} (or IMAGE_BASE_URL for a server without keys)`);
+  if (env.IMAGE_PROVIDER === "offline" && (env.IMAGE_MODEL || env.IMAGE_API_KEY || env.IMAGE_BASE_URL))
+    problems.push("IMAGE_MODEL, IMAGE_API_KEY and IMAGE_BASE_URL need an image provider in IMAGE_PROVIDER");
   return problems;
 }
 
@@ -413,6 +464,35 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     stock: stockConfig(env),
     speech: speechConfig(env),
+    imageGen: imageGenConfig(env),
+    imageBrand: { name: env.IMAGE_BRAND_NAME, logoUrl: env.IMAGE_BRAND_LOGO_URL, color: env.IMAGE_BRAND_COLOR },
+  };
+}
+
+/** Each image provider's model unless IMAGE_MODEL names another. */
+const IMAGE_MODELS = {
+  offline: "offline-preview",
+  openai: "gpt-image-1",
+  comfyui: "default-workflow",
+  automatic1111: "current-checkpoint",
+  fal: "fal-ai/flux/dev",
+  replicate: "black-forest-labs/flux-schnell",
+  google: "gemini-2.5-flash-image",
+} as const;
+
+function imageGenConfig(env: Env): ImageGenConfig {
+  const provider = env.IMAGE_PROVIDER;
+  return {
+    provider: {
+      provider,
+      model: provider === "offline" ? IMAGE_MODELS.offline : (env.IMAGE_MODEL ?? IMAGE_MODELS[provider]),
+      apiKey: env.IMAGE_API_KEY,
+      baseUrl: env.IMAGE_BASE_URL?.replace(/\/$/, ""),
+      comfyWorkflow: env.IMAGE_COMFYUI_WORKFLOW,
+      comfyInpaintWorkflow: env.IMAGE_COMFYUI_INPAINT_WORKFLOW,
+      timeoutMs: env.IMAGE_TIMEOUT_SECONDS * 1000,
+    },
+    monthlyLimit: env.IMAGE_GEN_MONTHLY_LIMIT,
   };
 }
 

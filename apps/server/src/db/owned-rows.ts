@@ -1,10 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./database.ts";
-import { asset, content, landingPage, render } from "./schema.ts";
+import { asset, content, generatedImage, imageBoard, imageGeneration, imageVibe, landingPage, render } from "./schema.ts";
 
 /** The tables of things users own (each has an `id` and the owner's `userId`), by name. */
-const ownedTables = { content, asset, render, landingPage };
+const ownedTables = { content, asset, render, landingPage, imageGeneration, generatedImage, imageBoard };
 /** What the queries below need of any of them (a union of the tables themselves is not typeable in a select). */
 type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn };
 export type OwnedKind = keyof typeof ownedTables;
@@ -26,4 +26,12 @@ export async function findOwnedIds(db: Db, kind: OwnedKind, ownerId: string, ids
     .from(table)
     .where(and(eq(table.userId, ownerId), inArray(table.id, ids)));
   return new Set(rows.map((row) => row.id as string));
+}
+
+export type VibeRow = typeof imageVibe.$inferSelect;
+
+/** The vibe `id`, whoever owns it (starter and staff vibes are nobody's); the access layer decides who may use it. */
+export async function findVibeRow(db: Db, id: string): Promise<VibeRow | undefined> {
+  const [row] = await db.select().from(imageVibe).where(eq(imageVibe.id, id)).limit(1);
+  return row;
 }

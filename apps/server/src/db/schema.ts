@@ -1,4 +1,13 @@
-import { ASSET_KINDS, ASSET_STATUSES, CONTENT_SOURCES, type AssetAttribution } from "@framewise/contracts";
+import {
+  ASSET_KINDS,
+  ASSET_STATUSES,
+  CONTENT_SOURCES,
+  IMAGE_GENERATION_KINDS,
+  IMAGE_GENERATION_STATUSES,
+  IMAGE_REPORT_STATUSES,
+  IMAGE_VIBE_ORIGINS,
+  type AssetAttribution,
+} from "@framewise/contracts";
 import { restoreContent, type Content } from "@framewise/scene";
 import { sql } from "drizzle-orm";
 import {
@@ -9,6 +18,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -293,4 +303,195 @@ export const landingPage = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("landing_page_user_id_updated_at_idx").on(table.userId, table.updatedAt)],
+);
+
+/** A board (folder) a person names to keep generated images in. */
+export const imageBoard = pgTable(
+  "image_board",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("image_board_user_id_name_idx").on(table.userId, table.name)],
+);
+
+/**
+ * A vibe: a style preset of prompt and negative fragments and parameters. Starter vibes and those
+ * staff publish have no owner and are everyone's; a person's own vibes are theirs alone.
+ */
+export const imageVibe = pgTable(
+  "image_vibe",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    origin: text("origin", { enum: IMAGE_VIBE_ORIGINS }).notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    promptFragment: text("prompt_fragment").notNull().default(""),
+    negativeFragment: text("negative_fragment").notNull().default(""),
+    /** Generation parameters the vibe sets (steps, guidance…), as the providers read them. */
+    params: jsonb("params").$type<Record<string, number | string>>().notNull().default({}),
+    /** Storage key of its preview picture. */
+    previewKey: text("preview_key"),
+    published: boolean("published").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("image_vibe_user_id_idx").on(table.userId)],
+);
+
+/** One request to an image provider (generate, variations, upscale, edit) and how it went. */
+export const imageGeneration = pgTable(
+  "image_generation",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: IMAGE_GENERATION_KINDS }).notNull(),
+    status: text("status", { enum: IMAGE_GENERATION_STATUSES }).notNull().default("queued"),
+    prompt: text("prompt").notNull(),
+    negativePrompt: text("negative_prompt"),
+    vibeId: text("vibe_id").references(() => imageVibe.id, { onDelete: "set null" }),
+    aspectRatio: text("aspect_ratio").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    count: integer("count").notNull(),
+    seed: bigint("seed", { mode: "number" }).notNull(),
+    provider: text("provider").notNull(),
+    model: text("model").notNull(),
+    /** The image this one was made from (variation, upscale, edit, remix): the lineage. */
+    parentImageId: text("parent_image_id").references((): AnyPgColumn => generatedImage.id, { onDelete: "set null" }),
+    referenceAssetIds: text("reference_asset_ids").array().notNull().default([]),
+    /** The board its images go to. */
+    boardId: text("board_id").references(() => imageBoard.id, { onDelete: "set null" }),
+    /** What the kind needs besides the recipe: an edit's instruction and mask key, an upscale's factor. */
+    params: jsonb("params").$type<Record<string, unknown>>().notNull().default({}),
+    /** 0..1 when the provider reports it. */
+    progress: real("progress"),
+    /** The provider's own words for where it is ("step 12 of 30"). */
+    step: text("step"),
+    error: text("error"),
+    providerJobId: text("provider_job_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("image_generation_user_id_created_at_idx").on(table.userId, table.createdAt),
+    index("image_generation_prompt_search_idx").using("gin", sql`to_tsvector('simple', ${table.prompt})`),
+  ],
+);
+
+/** One picture a generation made, stored through the Storage interface with three thumbnails. */
+export const generatedImage = pgTable(
+  "generated_image",
+  {
+    id: text("id").primaryKey(),
+    generationId: text("generation_id")
+      .notNull()
+      .references(() => imageGeneration.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** Its place among the generation's images. */
+    position: integer("position").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    mimeType: text("mime_type").notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    seed: bigint("seed", { mode: "number" }).notNull(),
+    boardId: text("board_id").references(() => imageBoard.id, { onDelete: "set null" }),
+    favourite: boolean("favourite").notNull().default(false),
+    /** Seen by anyone signed in, and ranked in trending. */
+    public: boolean("public").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** Reported, and kept out of trending until staff look at it. */
+    hidden: boolean("hidden").notNull().default(false),
+    /** Made by the built-in offline preview generator, not by an AI model. */
+    offlinePreview: boolean("offline_preview").notNull().default(false),
+    /** Its copy in the asset library, once saved there. */
+    assetId: text("asset_id").references(() => asset.id, { onDelete: "set null" }),
+    likes: integer("likes").notNull().default(0),
+    remixes: integer("remixes").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("generated_image_user_id_created_at_idx").on(table.userId, table.createdAt),
+    index("generated_image_generation_id_idx").on(table.generationId),
+    index("generated_image_public_published_at_idx")
+      .on(table.publishedAt)
+      .where(sql`${table.public} and not ${table.hidden}`),
+  ],
+);
+
+/** One like of a public image by a signed-in person: at most one each. */
+export const imageLike = pgTable(
+  "image_like",
+  {
+    imageId: text("image_id")
+      .notNull()
+      .references(() => generatedImage.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.imageId, table.userId] })],
+);
+
+/** A report of a public image, for staff to review; one per person and image. */
+export const imageReport = pgTable(
+  "image_report",
+  {
+    id: text("id").primaryKey(),
+    imageId: text("image_id")
+      .notNull()
+      .references(() => generatedImage.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: IMAGE_REPORT_STATUSES }).notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("image_report_image_id_user_id_idx").on(table.imageId, table.userId)],
+);
+
+/** The curated inspiration wall: a picture and the recipe behind it, in the order staff set. */
+export const imageInspiration = pgTable(
+  "image_inspiration",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    prompt: text("prompt").notNull(),
+    negativePrompt: text("negative_prompt"),
+    vibeId: text("vibe_id").references(() => imageVibe.id, { onDelete: "set null" }),
+    aspectRatio: text("aspect_ratio").notNull(),
+    seed: bigint("seed", { mode: "number" }).notNull(),
+    /** Storage key of its picture. */
+    imageKey: text("image_key").notNull(),
+    position: integer("position").notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("image_inspiration_position_idx").on(table.position)],
+);
+
+/** Generations each person started in a calendar month (UTC), counted before a job is queued. */
+export const imageGenerationUsage = pgTable(
+  "image_generation_usage",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** `2026-11` */
+    month: text("month").notNull(),
+    used: integer("used").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.month] })],
 );

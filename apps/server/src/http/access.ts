@@ -1,5 +1,5 @@
 import type { Db } from "../db/database.ts";
-import { findOwnableRow, findOwnedIds, type OwnedKind, type OwnedRow } from "../db/owned-rows.ts";
+import { findOwnableRow, findOwnedIds, findVibeRow, type OwnedKind, type OwnedRow, type VibeRow } from "../db/owned-rows.ts";
 import { notFound } from "./errors.ts";
 import type { Viewer } from "./viewer.ts";
 
@@ -25,7 +25,37 @@ export const ownedRender = (db: Db, viewer: Viewer, id: string) => loadOwned(db,
 /** The viewer's landing page `id`, or 404. */
 export const ownedLandingPage = (db: Db, viewer: Viewer, id: string) => loadOwned(db, "landingPage", viewer, id, "That page");
 
+/** The viewer's image generation `id`, or 404. */
+export const ownedImageGeneration = (db: Db, viewer: Viewer, id: string) => loadOwned(db, "imageGeneration", viewer, id, "That generation");
+/** The viewer's generated image `id`, or 404 (changing or deleting it: public or not, only its maker may). */
+export const ownedImage = (db: Db, viewer: Viewer, id: string) => loadOwned(db, "generatedImage", viewer, id, "That image");
+/** The viewer's image board `id`, or 404. */
+export const ownedImageBoard = (db: Db, viewer: Viewer, id: string) => loadOwned(db, "imageBoard", viewer, id, "That board");
+
+/** A generated image the viewer may see: their own, or a public one (anyone signed in sees those); otherwise 404. */
+export async function readableImage(db: Db, viewer: Viewer, id: string): Promise<OwnedRow<"generatedImage">> {
+  const row = await findOwnableRow(db, "generatedImage", id);
+  if (!row || (row.userId !== viewer.id && !row.public)) throw notFound("That image");
+  return row;
+}
+
+/** The viewer's own vibe `id`, or 404 (starter and published vibes are nobody's to change). */
+export async function ownedImageVibe(db: Db, viewer: Viewer, id: string): Promise<VibeRow> {
+  const row = await findVibeRow(db, id);
+  if (!row || row.userId !== viewer.id) throw notFound("That vibe");
+  return row;
+}
+
+/** A vibe the viewer may see and use: a starter one, a published one, or their own; otherwise 404. */
+export async function usableImageVibe(db: Db, viewer: Viewer, id: string): Promise<VibeRow> {
+  const row = await findVibeRow(db, id);
+  if (!row || (row.userId !== viewer.id && row.origin !== "starter" && !row.published)) throw notFound("That vibe");
+  return row;
+}
+
 /** Which of `ids` name video projects `ownerId` owns, in one query (set-based, for lists of ids). */
 export const ownedContentIds = (db: Db, ownerId: string, ids: string[]) => findOwnedIds(db, "content", ownerId, ids);
 /** Which of `ids` name assets `ownerId` owns, in one query. */
 export const ownedAssetIds = (db: Db, ownerId: string, ids: string[]) => findOwnedIds(db, "asset", ownerId, ids);
+/** Which of `ids` name generated images `ownerId` made, in one query. */
+export const ownedImageIds = (db: Db, ownerId: string, ids: string[]) => findOwnedIds(db, "generatedImage", ownerId, ids);

@@ -31,6 +31,10 @@ const TAGS = [
   ["landing pages", "Pages presenting several shared videos."],
   ["url import", "A web page's facts for planning a video from it."],
   ["stock media", "Photos and videos from the configured stock services: search, and copy into the library with their credit."],
+  [
+    "image-gen",
+    "The image studio: providers and quota, generations as jobs (live progress as events), the gallery of images, boards, vibes, inspirations, trending.",
+  ],
   ["public", "What anyone may read without signing in: shared videos, published pages, fonts."],
   ["staff", "Staff only (a verified address on a staff domain)."],
   ["health", "Liveness for load balancers."],

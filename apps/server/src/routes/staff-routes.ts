@@ -4,7 +4,9 @@ import type { Db } from "../db/database.ts";
 import { data, errors } from "../http/api-schemas.ts";
 import { notFound } from "../http/errors.ts";
 import type { ViewerResolver } from "../http/viewer.ts";
+import type { VibeDeps } from "../image-gen/vibes/create-vibe.ts";
 import { countRowsPerTable } from "../staff/staff-queries.ts";
+import { imageStaffRoutes } from "./image-staff-routes.ts";
 
 export const STAFF_API_PREFIX = "/api/v1/staff";
 
@@ -14,7 +16,7 @@ const tags = ["staff"];
  * Staff APIs. Every route in this plugin is behind one hook that answers 401 to signed-out
  * callers and 403 to non-staff, whatever the browser's router does.
  */
-export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; viewers: ViewerResolver }> = async (app, deps) => {
+export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; viewers: ViewerResolver; imageGen: VibeDeps }> = async (app, deps) => {
   app.addHook("onRequest", async (request) => {
     await deps.viewers.requireStaff(request);
   });
@@ -31,6 +33,9 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; viewers: ViewerResolve
     },
     async () => ({ data: await countRowsPerTable(deps.db) }),
   );
+
+  // The image studio's vibes, inspiration wall and reports, behind the same hook.
+  await app.register(imageStaffRoutes, { ...deps.imageGen, viewers: deps.viewers });
 
   // Unknown staff paths are checked like the others: a signed-out caller learns nothing.
   app.all(

@@ -4,6 +4,8 @@ import type { Config } from "../config/config.ts";
 export function appConfigScript(config: Config): string {
   const browserConfig = {
     imageBrandHosts: config.imageBrandHosts,
+    // Shown only on the image-brand hosts; harmless to every other page.
+    imageBrand: { name: config.imageBrand.name, logoUrl: config.imageBrand.logoUrl ?? null, color: config.imageBrand.color },
     posthog: config.posthog ?? null,
     sentryDsn: config.sentryDsn ?? null,
     oidcProviders: config.oidcProviders.map(({ id, name }) => ({ id, name })),

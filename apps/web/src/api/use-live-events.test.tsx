@@ -5,6 +5,8 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { Asset, RenderSummary } from "@framewise/contracts";
 import { useAsset } from "../assets/asset-api";
+import { useGeneration } from "../image-gen/image-gen-api";
+import { generationOf } from "../image-gen/image-gen-fixtures";
 import { useRenders } from "../sharing/share-api";
 import { callsTo, ok, stubApi } from "../testing/fake-api";
 import { FakeEventSource, latestEventSource as latest } from "../testing/fake-event-source";
@@ -80,6 +82,32 @@ test("a render's progress comes from the stream, not from polling; its end reads
   expect(callsTo(calls, "GET /api/v1/content/c1/renders")).toHaveLength(3);
 });
 
+test("an image generation's progress and end come from its image-gen events, never from polling", async () => {
+  const running = generationOf("g1", { status: "running", progress: 0.1 });
+  const calls = stubApi({
+    "GET /api/v1/image-gen/generations/g1": [
+      ok({ data: running }),
+      ok({ data: running }),
+      ok({ data: { ...running, status: "succeeded", progress: 1 } }),
+    ],
+  });
+  const { result } = renderHook(() => useGeneration("g1"), { wrapper });
+  await vi.waitFor(() => expect(result.current.data?.status).toBe("running"));
+  act(() => latest().open());
+  await vi.waitFor(() => expect(callsTo(calls, "GET /api/v1/image-gen/generations/g1")).toHaveLength(2));
+
+  await pass(5000);
+  act(() =>
+    latest().send({ type: "image-gen", id: "g1", status: "running", progress: 0.6, step: "denoising", error: null, image_ids: [] }),
+  );
+  await vi.waitFor(() => expect(result.current.data).toMatchObject({ progress: 0.6, step: "denoising" }));
+  expect(callsTo(calls, "GET /api/v1/image-gen/generations/g1")).toHaveLength(2);
+
+  act(() => latest().send({ type: "image-gen", id: "g1", status: "succeeded", progress: 1, step: null, error: null, image_ids: [] }));
+  await vi.waitFor(() => expect(callsTo(calls, "GET /api/v1/image-gen/generations/g1")).toHaveLength(3));
+  await vi.waitFor(() => expect(result.current.data?.status).toBe("succeeded"));
+});
+
 test("while the stream is down the list polls; it reopens after 1, then 2 s, and reads the list again once back", async () => {
   const calls = stubApi({ "GET /api/v1/content/c1/renders": [ok({ data: [render({})] })] });
   const { result } = renderHook(() => useRenders("c1"), { wrapper });
@@ -118,6 +146,21 @@ test("an asset that became ready before the stream opened is read again once it 
   act(() => latest().open());
   await vi.waitFor(() => expect(result.current.data?.status).toBe("ready"));
   expect(callsTo(calls, "GET /api/v1/assets/a1")).toHaveLength(2);
+});
+
+test("a processing asset whose event never comes is looked at again after 10 s, even with the stream up", async () => {
+  const asset = { id: "a1", name: "photo.png", kind: "image", status: "processing", error: null } as Asset;
+  const calls = stubApi({
+    "GET /api/v1/assets/a1": [ok({ data: asset }), ok({ data: asset }), ok({ data: { ...asset, status: "ready" } })],
+  });
+  const { result } = renderHook(() => useAsset("a1"), { wrapper });
+  await vi.waitFor(() => expect(result.current.data?.status).toBe("processing"));
+  act(() => latest().open());
+  await vi.waitFor(() => expect(callsTo(calls, "GET /api/v1/assets/a1")).toHaveLength(2));
+  await pass(9000);
+  expect(callsTo(calls, "GET /api/v1/assets/a1")).toHaveLength(2);
+  await pass(1500);
+  await vi.waitFor(() => expect(result.current.data?.status).toBe("ready"));
 });
 
 test("an asset's new state refreshes it; the stream closes when no screen listens", async () => {

@@ -71,6 +71,7 @@ class LiveConnection {
     source.addEventListener("render", deliver);
     source.addEventListener("asset", deliver);
     source.addEventListener("voicing", deliver);
+    source.addEventListener("image-gen", deliver);
   }
 
   private stop() {
@@ -85,7 +86,7 @@ class LiveConnection {
 const connection = new LiveConnection();
 
 /**
- * Hears what changes about the signed-in user's renders, assets and new videos' voices while the calling screen is
+ * Hears what changes about the signed-in user's renders, assets, new videos' voices and image generations while the calling screen is
  * shown. Answers whether the stream is up: while it is not, callers poll as before.
  */
 export function useLiveEvents(handlers: LiveEventHandlers): boolean {

@@ -25,6 +25,9 @@ const PAGE_SIZE = 40;
 export const ASSETS_KEY = ["assets"] as const;
 /** While anything is processing and the live events are down, lists and pages look again this often. */
 const PROCESSING_POLL_MS = 1500;
+/** While the events are up they bring the news; this slow look again only bounds how long a missed one can leave a tile "processing". */
+const PROCESSING_CHECK_MS = 10_000;
+const processingPoll = (live: boolean) => (live ? PROCESSING_CHECK_MS : PROCESSING_POLL_MS);
 
 /** An asset that finished processing (or failed) refreshes the library: its lists, pages and storage use. */
 function useAssetEvents(): boolean {
@@ -52,7 +55,7 @@ export function useAssetList(filters: AssetFilters) {
     queryFn: ({ pageParam }) => apiRequest<AssetPage>(listPath(filters, pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
-    refetchInterval: (query) => (!live && anyProcessing(query.state.data) ? PROCESSING_POLL_MS : false),
+    refetchInterval: (query) => (anyProcessing(query.state.data) ? processingPoll(live) : false),
   });
 }
 
@@ -61,7 +64,7 @@ const assetQuery = (id: string, live: boolean) =>
   queryOptions({
     queryKey: [...ASSETS_KEY, "one", id],
     queryFn: async () => (await apiRequest<{ data: Asset }>(`/api/v1/assets/${id}`)).data,
-    refetchInterval: (query) => (!live && query.state.data?.status === "processing" ? PROCESSING_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.status === "processing" ? processingPoll(live) : false),
   });
 
 export function useAsset(id: string, enabled = true) {

@@ -3,6 +3,8 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconChevronDown, IconLogout, IconMailForward, IconSettings } from "@tabler/icons-react";
 import { Link, Outlet, useLocation } from "react-router";
 import { useResendVerification } from "../account/account-api";
+import { imageBrandHere } from "../app-config";
+import { BrandMark } from "../brand/BrandMark";
 import { VerifiedNotice } from "../account/VerifiedNotice";
 import { VerifyEmailBanner } from "../account/VerifyEmailBanner";
 import { useSession } from "../session/session-context";
@@ -55,16 +57,16 @@ export default function AppLayout() {
   const { userInfo, reconnecting } = useSession();
   const { pathname } = useLocation();
   const resend = useResendVerification();
-  const sections = navSections.filter((s) => !s.staffOnly || userInfo?.is_staff);
+  const brand = imageBrandHere();
+  // On an image-brand host the whole app is the image studio, so only its section is offered.
+  const sections = navSections.filter((s) => (!s.staffOnly || userInfo?.is_staff) && (!brand || s.label === "Images"));
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
           <Group gap="sm">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-            <Text component={Link} to="/" fw={700} c="violet">
-              Framewise
-            </Text>
+            <BrandMark brand={brand} />
           </Group>
           <UserMenu resend={resend} />
         </Group>

@@ -89,7 +89,7 @@ export const userRoutes: ScreenRoute[] = [
   user("image-gen/all", "All generations", "Every image you generated.", "image-gen", true),
   user("image-gen/vibe", "Vibes", "Style presets for generation.", "image-gen", true),
   user("image-gen/inspirations", "Inspirations", "Curated images to remix.", "image-gen", true),
-  user("image-gen/assets", "Image assets", "Your assets, ready for generation.", "image-gen"),
+  user("image-gen/assets", "Image assets", "Your assets, ready for generation.", "image-gen", true),
   user("image-gen/trending", "Trending", "Popular public generations.", "image-gen", true),
   user("image-gen/:id", "Generated image", "One output with variations, upscale and edit.", "image-gen"),
   user("image-gen/v1", "Image generation (v1)", "The older, simpler form.", "image-gen"),

@@ -38,6 +38,18 @@ const builtScreens: Record<string, RouteObject["lazy"]> = {
   "v1/videos/:contentId": watchScreen,
   "pages/:pageId": lazyScreen(() => import("../landing/LandingPage")),
   account: lazyScreen(() => import("../account/AccountPage")),
+  "image-gen": lazyScreen(() => import("../image-gen/CreatePage")),
+  "image-gen/all": lazyScreen(() => import("../image-gen/gallery/GalleryPage")),
+  "image-gen/edit": lazyScreen(() => import("../image-gen/edit/ImageEditPage")),
+  "image-gen/vibe": lazyScreen(() => import("../image-gen/social/VibesPage")),
+  "image-gen/inspirations": lazyScreen(() => import("../image-gen/social/InspirationsPage")),
+  "image-gen/trending": lazyScreen(() => import("../image-gen/social/TrendingPage")),
+  "image-gen/assets": lazyScreen(() => import("../image-gen/assets/ImageAssetsPage")),
+  "image-gen/v1": lazyScreen(() => import("../image-gen/v1/V1CreatePage")),
+  "image-gen/v1/create": lazyScreen(() => import("../image-gen/v1/V1CreatePage")),
+  "image-gen/v1/all": lazyScreen(() => import("../image-gen/v1/V1AllPage")),
+  "image-gen/v1/:id": lazyScreen(() => import("../image-gen/v1/V1ImagePage")),
+  "image-gen/:id": lazyScreen(() => import("../image-gen/OutputPage")),
 };
 
 const screen = (route: ScreenRoute): RouteObject => ({

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { PgBoss } from "pg-boss";
+import type { Db } from "../db/database.ts";
+import type { Events } from "../events/events.ts";
+import type { Storage } from "../storage/storage.ts";
+import type { ImageProviderSet } from "./providers/create-image-providers.ts";
+
+/** What the studio's operations and its job share. */
+export interface ImageGenDeps {
+  db: Db;
+  jobs: PgBoss;
+  storage: Storage;
+  events: Events;
+  /** The configured providers, the default first. */
+  providers: ImageProviderSet;
+  /** Generations a person may start in a month (UTC). */
+  monthlyLimit: number;
+  /** Scratch space for pictures on their way into storage. */
+  workDir: string;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,12 @@
+import type { Db } from "../../db/database.ts";
+import { notFound } from "../../http/errors.ts";
+import type { Storage } from "../../storage/storage.ts";
+import { inspirationFolder } from "./add-inspiration.ts";
+import { deleteInspiration as deleteRow } from "./inspiration-queries.ts";
+
+/** Takes a picture off the wall, with its copied file. */
+export async function deleteInspiration(db: Db, storage: Storage, id: string): Promise<void> {
+  const deleted = await deleteRow(db, id);
+  if (!deleted) throw notFound("That inspiration");
+  await storage.deletePrefix(inspirationFolder(id));
+}

@@ -1,0 +1,81 @@
+import { ActionIcon, Anchor, CopyButton, Group, Table, Text, Tooltip } from "@mantine/core";
+import { IconCheck, IconCopy } from "@tabler/icons-react";
+import type { GeneratedImageDetail } from "@framewise/contracts";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+const KIND_NAMES = { generate: "Generated", variation: "Variation", upscale: "Upscale", edit: "Edit" } as const;
+
+function Copyable({ value, label }: { value: string; label: string }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Text size="sm" ff="monospace">
+        {value}
+      </Text>
+      <CopyButton value={value}>
+        {({ copied, copy }) => (
+          <Tooltip label={copied ? "Copied" : `Copy the ${label}`}>
+            <ActionIcon size="sm" variant="subtle" aria-label={`Copy the ${label}`} onClick={copy}>
+              {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
+
+/** Everything needed to make the image again: prompt, negative, vibe, seed, size, provider, model, parent. */
+export function RecipePanel({ image }: { image: GeneratedImageDetail }) {
+  const { recipe } = image;
+  const rows: [string, ReactNode][] = [
+    ["Made by", KIND_NAMES[recipe.kind]],
+    [
+      "Prompt",
+      <Text size="sm" key="prompt" style={{ whiteSpace: "pre-wrap" }}>
+        {recipe.prompt}
+      </Text>,
+    ],
+    ...(recipe.instruction ? [["Instruction", recipe.instruction] as [string, ReactNode]] : []),
+    ["Negative", recipe.negative_prompt || "—"],
+    [
+      "Vibe",
+      recipe.vibe_id ? (
+        <Anchor key="vibe" component={Link} to="/image-gen/vibe" size="sm">
+          {recipe.vibe_name ?? "A vibe"}
+        </Anchor>
+      ) : (
+        "—"
+      ),
+    ],
+    ["Seed", <Copyable key="seed" value={String(recipe.seed)} label="seed" />],
+    ["Size", `${image.width} × ${image.height} (${recipe.aspect_ratio})`],
+    ["Provider", recipe.provider],
+    ["Model", recipe.model],
+    [
+      "Parent",
+      recipe.parent_image_id ? (
+        <Anchor key="parent" component={Link} to={`/image-gen/${recipe.parent_image_id}`} size="sm">
+          Open the parent image
+        </Anchor>
+      ) : (
+        "—"
+      ),
+    ],
+    ["Created", new Date(image.created_at).toLocaleString()],
+  ];
+  return (
+    <Table withRowBorders={false} verticalSpacing={4} aria-label="Recipe">
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Td c="dimmed" w={96} valign="top">
+              {label}
+            </Table.Td>
+            <Table.Td>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
