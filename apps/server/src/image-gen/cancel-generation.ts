@@ -11,7 +11,7 @@ import { IMAGE_GEN_QUEUE } from "./queue-generation.ts";
 /**
  * Cancels a queued or running generation. The row decides first, in one statement, so one that
  * finishes at the same moment is never marked canceled; then its job is canceled (a queued one
- * never runs) and a running one's provider request is aborted. Costs nothing when nothing was made.
+ * never runs), and then a running one's provider request is aborted. Costs nothing when nothing was made.
  */
 export async function cancelGeneration(
   deps: { db: Db; jobs: PgBoss; events: Events; worker: ImageGenWorker },
@@ -19,8 +19,9 @@ export async function cancelGeneration(
 ): Promise<GenerationRow> {
   const canceled = await finishGeneration(deps.db, row.id, "canceled", { step: null });
   if (!canceled) throw new HttpError(409, "already_finished", "This generation has already finished.");
-  deps.worker.cancel(row.id);
+  // The job first: aborted before it, a running job's handler could return and complete it.
   await deps.jobs.cancel(IMAGE_GEN_QUEUE, row.id).catch(() => undefined);
+  deps.worker.cancel(row.id);
   await publishGeneration(deps.events, canceled, await findGenerationImageIds(deps.db, row.id));
   return canceled;
 }
