@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { solidPng } from "@framewise/test-support/fake-image-http";
 import { startFakeImagesApi } from "@framewise/test-support/fake-image-openai";
+import { percentiles, type Percentiles } from "./percentiles.ts";
 import { signUp, startProduct } from "./product-server.ts";
 
 const now = () => performance.timeOrigin + performance.now();
@@ -20,18 +21,6 @@ export interface OverheadFigures {
   providerAnswerToImageMs: Percentiles;
   /** From "Generate" to the picture's bytes in hand, provider time included (it answers at once). */
   totalMs: Percentiles;
-}
-interface Percentiles {
-  p50: number;
-  p95: number;
-  max: number;
-}
-
-export function percentiles(values: number[]): Percentiles {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
-  const round = (value: number) => Math.round(value * 10) / 10;
-  return { p50: round(at(0.5)), p95: round(at(0.95)), max: round(sorted.at(-1)!) };
 }
 
 /** Reads a server-sent event stream and tells when an event matching `done` arrives. */

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test as base, type Page } from "@playwright/test";
-import { e2eEnvironment } from "./environment.ts";
+import { mailLink, outboxMail } from "@framewise/test-support/outbox";
+import { e2eEnvironment, STAFF_DOMAIN } from "./environment.ts";
 
 export const uniqueEmail = (domain = "example.com") => `user-${randomUUID().slice(0, 8)}@${domain}`;
 export const PASSWORD = "e2e-password-1";
@@ -28,6 +29,21 @@ export async function signUpInBrowser(page: Page, email: string, name: string) {
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
   await waitForSignedInShell(page);
+}
+
+/**
+ * Signs up a newcomer on the staff domain through the API and follows the verification link the
+ * outbox holds (no mail server is configured), ending on the signed-in shell as staff. The app is
+ * the shared one unless another (its URL and data folder) is given.
+ */
+export async function signUpStaff(page: Page, app = { url: e2eEnvironment.appUrl, dataDir: e2eEnvironment.dataDir }) {
+  const email = uniqueEmail(STAFF_DOMAIN);
+  await signUpByApi(page, email, app.url);
+  await expect.poll(async () => (await outboxMail(app.dataDir, email)).length).toBe(1);
+  const [mail] = await outboxMail(app.dataDir, email);
+  await page.goto(mailLink(mail!));
+  await waitForSignedInShell(page);
+  return email;
 }
 
 export async function cookieValue(page: Page, name: string): Promise<string | undefined> {

@@ -1,15 +1,14 @@
 import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
 import type { ImageGeneration } from "@framewise/contracts";
-import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
+import { expect, signUpByApi, signUpStaff, test, waitForSignedInShell } from "../support/fixtures.ts";
 import { e2eEnvironment } from "../support/environment.ts";
 
 const API = "/api/v1/image-gen";
 
-test("a vibe's preview shows, an own vibe is created, and a public image is liked and unliked on trending", async ({ page }) => {
-  await signUpByApi(page);
+/** A public image made by the offline generator through the real API, by whoever is signed in. */
+async function publicImage(page: Page, prompt: string) {
   const headers = { origin: e2eEnvironment.appUrl };
-  // A public image made by the offline generator through the real API.
-  const prompt = `Kites over a beach ${randomUUID().slice(0, 8)}`;
   const started = await page.request.post(`${API}/generations`, { data: { prompt, aspect_ratio: "1:1", count: 1 }, headers });
   expect(started.status(), await started.text()).toBe(202);
   const { id } = ((await started.json()) as { data: ImageGeneration }).data;
@@ -17,6 +16,13 @@ test("a vibe's preview shows, an own vibe is created, and a public image is like
   await expect.poll(async () => (await generation()).status, { timeout: 30_000 }).toBe("succeeded");
   const image = (await generation()).images[0]!;
   expect((await page.request.patch(`${API}/images/${image.id}`, { data: { public: true }, headers })).status()).toBe(200);
+  return image;
+}
+
+test("a vibe's preview shows, an own vibe is created, and a public image is liked and unliked on trending", async ({ page }) => {
+  await signUpByApi(page);
+  const prompt = `Kites over a beach ${randomUUID().slice(0, 8)}`;
+  await publicImage(page, prompt);
 
   await page.goto("/image-gen/vibe");
   await waitForSignedInShell(page);
@@ -46,4 +52,33 @@ test("a vibe's preview shows, an own vibe is created, and a public image is like
   await expect(tile.getByRole("button", { name: "Like (0 likes)", exact: true })).toBeVisible();
   await page.reload();
   await expect(tile.getByRole("button", { name: "Like (0 likes)", exact: true })).toBeVisible();
+});
+
+test("staff put a trending image on the inspiration wall, move it by keyboard and take it off again", async ({ page }) => {
+  await signUpStaff(page);
+  const prompt = `Paper boat ${randomUUID().slice(0, 8)}`;
+  await publicImage(page, prompt);
+
+  await page.goto("/image-gen/trending");
+  const tile = page.getByRole("article", { name: prompt });
+  await tile.getByRole("button", { name: "Add to inspirations" }).click();
+  await expect(tile.getByRole("button", { name: "On the inspiration wall" })).toBeDisabled();
+
+  await page.goto("/image-gen/inspirations");
+  const wall = page.getByTestId("inspiration");
+  const added = page.getByRole("figure", { name: prompt });
+  await expect(wall.last()).toHaveAttribute("aria-label", prompt);
+  // The offline generator made it, and the wall says so.
+  await expect(added.getByTestId("offline-label")).toBeVisible();
+  await added.getByRole("button", { name: "Move earlier" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(wall.nth(-2)).toHaveAttribute("aria-label", prompt);
+  await page.reload();
+  await expect(wall.nth(-2)).toHaveAttribute("aria-label", prompt);
+
+  await added.getByRole("button", { name: "Remove from wall" }).click();
+  await expect(added).toHaveCount(0);
+  await page.reload();
+  await expect(wall.first()).toBeVisible();
+  await expect(added).toHaveCount(0);
 });

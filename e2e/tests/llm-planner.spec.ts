@@ -1,22 +1,12 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { startFakeOpenAi } from "@framewise/test-support/fake-openai";
-import { startAppServer } from "../support/app-server.ts";
 import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
+import { oneModel, startAppWithFakeModel } from "../support/model-app.ts";
 
 test("with a language model configured, the prompt form says so and the model's storyboard opens in the editor", async ({ page }) => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "framewise-e2e-llm-"));
-  const llm = await startFakeOpenAi();
-  const server = await startAppServer({
-    DATA_DIR: dataDir,
-    LLM_PROVIDER: "openai-compatible",
-    LLM_MODEL: "fake-planner",
-    LLM_BASE_URL: llm.url,
-  });
+  const app = await startAppWithFakeModel(oneModel("fake-planner"));
+  const { llm } = app;
   try {
-    await signUpByApi(page, undefined, server.url);
-    await page.goto(`${server.url}/prompt-to-video`);
+    await signUpByApi(page, undefined, app.url);
+    await page.goto(`${app.url}/prompt-to-video`);
     await waitForSignedInShell(page);
     await expect(page.getByRole("note")).toHaveText(
       /^The language model fake-planner writes the storyboard: the script, a layout for each scene, its words and timing\. If it cannot give a valid storyboard, the storyboard is planned from your text instead\.$/,
@@ -49,8 +39,6 @@ test("with a language model configured, the prompt form says so and the model's 
     expect(llm.requests).toHaveLength(1);
     expect(llm.requests[0]!.messages.at(-1)!.content).toContain("Trail Runner 2: 240 g, grips wet rock.");
   } finally {
-    await server.stop();
-    await llm.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await app.close();
   }
 });

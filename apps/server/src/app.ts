@@ -19,6 +19,7 @@ import { rememberedSessions } from "./http/remembered-sessions.ts";
 import { startAssetJobs } from "./assets/asset-jobs.ts";
 import { authRoutes } from "./routes/auth-routes.ts";
 import { assetRoutes } from "./routes/asset-routes.ts";
+import { createModelRegistry } from "./llm/model-registry.ts";
 import { createPlanner } from "./planner/planner.ts";
 import { contentRoutes } from "./routes/content-routes.ts";
 import { landingPageRoutes } from "./routes/landing-page-routes.ts";
@@ -57,8 +58,12 @@ import { imageGenRoutes } from "./routes/image-gen-routes.ts";
 import { imageTrendingRoutes } from "./routes/image-trending-routes.ts";
 import { imageVibeRoutes } from "./routes/image-vibe-routes.ts";
 import { imageEditRoutes } from "./routes/image-edit-routes.ts";
+import { startPromptTestJobs } from "./prompt-tests/prompt-test-jobs.ts";
+import { seedStarterSuite } from "./prompt-tests/seed-starter-suite.ts";
 
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
+/** The installation's folder: its README and docs/ are the staff chat's help. */
+const repositoryRoot = fileURLToPath(new URL("../../..", import.meta.url));
 
 /** The HTTP application: API, auth, render workers and the built web app, over an open database and job queue. */
 export async function buildApp(config: Config, database: Database, authSecret: string, jobs: PgBoss): Promise<FastifyInstance> {
@@ -130,6 +135,13 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   // A render can take minutes: on shutdown it goes back to the queue at once, rather than hold
   // the stop until pg-boss's graceful timeout fails it anyway.
   app.addHook("preClose", async () => worker.interrupt());
+  // Every configured language model: the planner's, chat's and prompt tests'.
+  const models = createModelRegistry(config.llm);
+  // Prompt tests: a pg-boss job per run, run here unless this process only serves the API.
+  await seedStarterSuite(database.db);
+  const promptTests = { db: database.db, jobs, events, models, log: app.log };
+  const promptTestWorker = await startPromptTestJobs({ ...promptTests, work, exclusive });
+  app.addHook("preClose", async () => promptTestWorker.interrupt());
   const mailer = createMailer(config.mail, config.dataDir, app.log);
   const auth = createAuth(config, database.db, authSecret, {
     mail: accountMail(mailer, app.log),
@@ -160,26 +172,37 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   if (config.role === "worker") return app;
   await app.register(identityRoutes, { db: database.db, tokens, viewers });
   await app.register(accountRoutes, { db: database.db, viewers });
-  await app.register(staffRoutes, { prefix: STAFF_API_PREFIX, db: database.db, viewers, imageGen });
-  await app.register(libraryRoutes, { db: database.db, viewers });
   // Stock photos and footage: one cached search for the picker and the planner, copies made like uploads.
   const stock = createStockMedia(config.stock, libraryCopies, {
     allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests,
     log: app.log,
   });
-  await app.register(contentRoutes, {
-    db: database.db,
-    jobs,
-    renderLimits: config.render,
-    viewers,
-    // A page's picked pictures and logo are copied into the library before it is planned.
-    planner: withPageImport(createPlanner(database.db, config.llm, app.log, stock.placement), {
-      ...libraryCopies,
-      allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests,
-      log: app.log,
-    }),
-    voicing,
+  // A page's picked pictures and logo are copied into the library before it is planned.
+  const planner = withPageImport(createPlanner(database.db, models, app.log, stock.placement), {
+    ...libraryCopies,
+    allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests,
+    log: app.log,
   });
+  await app.register(staffRoutes, {
+    prefix: STAFF_API_PREFIX,
+    db: database.db,
+    viewers,
+    imageGen,
+    promptTests: { ...promptTests, worker: promptTestWorker },
+    // The staff chat's tools act through the same operations as the API.
+    chat: {
+      db: database.db,
+      events,
+      storage,
+      models,
+      tools: { db: database.db, planner, voicing, jobs, renderLimits: config.render, imageGen },
+      helpDir: repositoryRoot,
+      exclusive,
+      log: app.log,
+    },
+  });
+  await app.register(libraryRoutes, { db: database.db, viewers });
+  await app.register(contentRoutes, { db: database.db, jobs, renderLimits: config.render, viewers, planner, voicing });
   await app.register(voiceRoutes, { db: database.db, viewers, voice });
   await app.register(voicingRoutes, { db: database.db, jobs, viewers });
   await app.register(urlImportRoutes, { viewers, allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests });

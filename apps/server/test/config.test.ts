@@ -53,17 +53,67 @@ describe("configuration", () => {
     expect(problemsOf({ GOOGLE_CLIENT_ID: "x" })).toEqual(["GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together"]);
   });
 
+  it("lists several models from LLM_MODELS, each key from the variable it names, with prices and the planner's choice", () => {
+    const models = JSON.stringify([
+      { id: "llama", provider: "openai-compatible", model: "llama3.1", base_url: "http://127.0.0.1:11434/v1" },
+      {
+        id: "gpt",
+        label: "GPT 4.1 mini",
+        provider: "openai",
+        model: "gpt-4.1-mini",
+        api_key_env: "OPENAI_KEY",
+        price_input: 0.4,
+        price_output: 1.6,
+        vision: true,
+      },
+    ]);
+    const llm = loadConfig({ LLM_MODELS: models, OPENAI_KEY: "sk-listed", LLM_PLANNER_MODEL: "gpt" }).llm!;
+    expect(llm.plannerModelId).toBe("gpt");
+    expect(llm.models.map(({ id, label, apiKey, price, vision }) => ({ id, label, apiKey, price, vision }))).toEqual([
+      { id: "llama", label: "llama", apiKey: undefined, price: undefined, vision: false },
+      { id: "gpt", label: "GPT 4.1 mini", apiKey: "sk-listed", price: { input: 0.4, output: 1.6 }, vision: true },
+    ]);
+    expect(
+      loadConfig({ LLM_PROVIDER: "openai", LLM_MODEL: "m", LLM_API_KEY: "k", LLM_PRICE_INPUT: "1", LLM_PRICE_OUTPUT: "2" }).llm!.models[0]!
+        .price,
+    ).toEqual({ input: 1, output: 2 });
+    expect(
+      problemsOf({ LLM_MODELS: JSON.stringify([{ id: "gpt", provider: "openai", model: "gpt-4.1", api_key_env: "MISSING_KEY" }]) }),
+    ).toEqual(["LLM_MODELS: gpt's key variable MISSING_KEY is not set"]);
+    expect(
+      problemsOf({ LLM_MODELS: JSON.stringify([{ id: "a", provider: "anthropic", model: "claude" }]), LLM_PLANNER_MODEL: "b" }),
+    ).toEqual(["LLM_MODELS: a needs api_key_env (anthropic)", "LLM_PLANNER_MODEL names b, which is not among the configured models (a)"]);
+    expect(
+      problemsOf({
+        LLM_PROVIDER: "openai-compatible",
+        LLM_MODEL: "m",
+        LLM_BASE_URL: "http://127.0.0.1:1/v1",
+        LLM_MODELS: JSON.stringify([{ id: "m", provider: "openai-compatible", model: "x", base_url: "http://127.0.0.1:2/v1" }]),
+      }),
+    ).toEqual(["LLM_MODELS: model ids must be unique (m)"]);
+    expect(() => loadConfig({ LLM_MODELS: "not json" })).toThrow(/LLM_MODELS/);
+  });
+
   it("configures a language model only when asked, with what each provider needs", () => {
     expect(loadConfig({}).llm).toBeUndefined();
     expect(loadConfig({ LLM_PROVIDER: "openai", LLM_MODEL: "gpt-4.1-mini", LLM_API_KEY: "sk-test" }).llm).toEqual({
-      provider: "openai",
-      model: "gpt-4.1-mini",
-      apiKey: "sk-test",
-      baseUrl: undefined,
+      models: [
+        {
+          id: "gpt-4.1-mini",
+          label: "gpt-4.1-mini",
+          provider: "openai",
+          model: "gpt-4.1-mini",
+          apiKey: "sk-test",
+          baseUrl: undefined,
+          price: undefined,
+          vision: false,
+        },
+      ],
+      plannerModelId: "gpt-4.1-mini",
       timeoutMs: 60_000,
     });
     expect(
-      loadConfig({ LLM_PROVIDER: "openai-compatible", LLM_MODEL: "llama3.1", LLM_BASE_URL: "http://127.0.0.1:11434/v1" }).llm,
+      loadConfig({ LLM_PROVIDER: "openai-compatible", LLM_MODEL: "llama3.1", LLM_BASE_URL: "http://127.0.0.1:11434/v1" }).llm?.models[0],
     ).toMatchObject({ apiKey: undefined, baseUrl: "http://127.0.0.1:11434/v1" });
     expect(problemsOf({ LLM_PROVIDER: "anthropic" })).toEqual([
       "LLM_MODEL must be set with LLM_PROVIDER",

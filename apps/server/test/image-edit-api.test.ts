@@ -1,8 +1,10 @@
+import { startFakeImagesApi, type FakeImagesApi } from "@framewise/test-support/fake-image-openai";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jpeg, png, pngDeclaring } from "./helpers/asset-files.ts";
 import { TestClient } from "./helpers/http.ts";
 import { bytesOf, generated, generationEnded } from "./helpers/image-gen.ts";
+import { flatPicture } from "./helpers/image-providers.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";
 
 const API = "/api/v1/image-gen";
@@ -36,7 +38,8 @@ describe.each(databaseKinds)("editing images over HTTP on %s", (kind) => {
   let image: { id: string; width: number; height: number; url: string };
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    // Masks are capped like image uploads: 1 MB here, so an oversized one is quick to send.
+    server = await startTestServer(kind, { UPLOAD_MAX_IMAGE_MB: "1" });
     owner = new TestClient(server.url);
     await owner.signUp(`edit-owner-${kind}@example.com`);
     stranger = new TestClient(server.url);
@@ -103,6 +106,22 @@ describe.each(databaseKinds)("editing images over HTTP on %s", (kind) => {
     expect(none.body.error.fields).toHaveProperty("mask");
   });
 
+  it("refuses a mask over the image upload cap with 413 in the API's own shape, naming the field and the limit", async () => {
+    const huge = Buffer.concat([
+      await rectangleMask(image.width, image.height, { left: 0, top: 0, width: 10, height: 10 }),
+      Buffer.alloc(1024 * 1024),
+    ]);
+    const answer = await edit(owner, image.id, { mode: "inpaint", prompt: "a red boat" }, { bytes: huge });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({
+      error: {
+        code: "too_large",
+        message: "The mask is larger than the 1 MB allowed.",
+        fields: { mask: "The mask is larger than the 1 MB allowed." },
+      },
+    });
+  });
+
   it("crops at once: a finished edit with one image of the rectangle's size, the same pixels", async () => {
     const crop = { left: 10, top: 20, width: 300, height: 200 };
     const answer = await edit(owner, image.id, { mode: "crop", crop: JSON.stringify(crop) });
@@ -167,4 +186,47 @@ describe.each(databaseKinds)("editing images over HTTP on %s", (kind) => {
     expect(foreign.body.error).toEqual(missing.body.error);
     expect((await edit(new TestClient(server.url), image.id, { mode: "instruction", prompt: "x" })).status).toBe(401);
   });
+});
+
+describe.each(databaseKinds)("editing with a provider that cannot outpaint on %s", (kind) => {
+  let fake: FakeImagesApi;
+  let server: TestServer;
+  let owner: TestClient;
+
+  beforeAll(async () => {
+    // An OpenAI-compatible service (a loopback one speaking its protocol) offers edits and masks but no outpainting.
+    fake = await startFakeImagesApi({ picture: (width, height) => flatPicture(width, height) });
+    server = await startTestServer(kind, {
+      IMAGE_PROVIDER: "openai",
+      IMAGE_MODEL: "gpt-image-1",
+      IMAGE_API_KEY: "sk-test",
+      IMAGE_BASE_URL: fake.url,
+    });
+    owner = new TestClient(server.url);
+    await owner.signUp(`edit-openai-${kind}@example.com`);
+  }, 60_000);
+  afterAll(async () => {
+    await server?.destroy();
+    await fake?.close();
+  });
+
+  it("refuses an extend with 422 unsupported_edit, queueing and charging nothing", async () => {
+    const image = (await generated(owner, { prompt: "Harbour at dusk", aspect_ratio: "1:1" })).images[0];
+    const quotaBefore = (await owner.get(`${API}/providers`)).body.data.quota.used;
+    const requestsBefore = fake.requests.length;
+    const extend = JSON.stringify({ top: 0, right: 128, bottom: 0, left: 0 });
+    const refused = await edit(owner, image.id, { mode: "extend", extend });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toEqual({
+      code: "unsupported_edit",
+      message: "OpenAI-compatible images cannot extend images (it has no outpainting).",
+    });
+    expect((await owner.get(`${API}/providers`)).body.data.quota.used).toBe(quotaBefore);
+    expect((await owner.get(`${API}/generations?active=true`)).body.data).toEqual([]);
+    expect(fake.requests.length).toBe(requestsBefore);
+    // The offline generator offered beside it can, when named.
+    const offline = await edit(owner, image.id, { mode: "extend", extend, provider: "offline" });
+    expect(offline.status, JSON.stringify(offline.body)).toBe(202);
+    expect((await generationEnded(owner, offline.body.data.id)).status).toBe("succeeded");
+  }, 30_000);
 });

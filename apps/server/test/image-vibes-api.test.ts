@@ -1,8 +1,10 @@
+import { startFakeImagesApi, type FakeImagesApi } from "@framewise/test-support/fake-image-openai";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STARTER_VIBES } from "../src/image-gen/vibes/starter-vibes.ts";
 import { TestClient } from "./helpers/http.ts";
 import { bytesOf, generated, isPng, isWebp } from "./helpers/image-gen.ts";
+import { flatPicture } from "./helpers/image-providers.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";
 
 const API = "/api/v1/image-gen";
@@ -32,6 +34,7 @@ describe.each(databaseKinds)("vibes and the inspiration wall over HTTP on %s", (
     expect(body.data.length).toBeGreaterThanOrEqual(12);
     expect(body.data.map((vibe: { name: string }) => vibe.name)).toEqual(STARTER_VIBES.map((vibe) => vibe.name));
     expect(body.data[0]).toMatchObject({ origin: "starter", published: true, mine: false, prompt_fragment: expect.any(String) });
+    expect(body.data.every((vibe: { offline_preview: boolean }) => vibe.offline_preview)).toBe(true);
     const first = await bytesOf(owner, body.data[0].preview_url);
     expect(first.status).toBe(200);
     expect(isPng(first.bytes)).toBe(true);
@@ -44,7 +47,14 @@ describe.each(databaseKinds)("vibes and the inspiration wall over HTTP on %s", (
     const created = await owner.post(`${API}/vibes`, { name: "Soft dusk", prompt_fragment: "soft dusk light", params: { steps: 20 } });
     expect(created.status).toBe(201);
     const vibe = created.body.data;
-    expect(vibe).toMatchObject({ origin: "user", mine: true, published: false, negative_fragment: "", params: { steps: 20 } });
+    expect(vibe).toMatchObject({
+      origin: "user",
+      mine: true,
+      published: false,
+      negative_fragment: "",
+      params: { steps: 20 },
+      offline_preview: true,
+    });
     expect((await owner.get(`${API}/vibes`)).body.data.at(-1)).toMatchObject({ id: vibe.id, name: "Soft dusk" });
     expect((await stranger.get(`${API}/vibes`)).body.data.some((row: { id: string }) => row.id === vibe.id)).toBe(false);
     expect(isPng((await bytesOf(owner, vibe.preview_url)).bytes)).toBe(true);
@@ -76,7 +86,8 @@ describe.each(databaseKinds)("vibes and the inspiration wall over HTTP on %s", (
     const image = (await generated(owner, { prompt: "A teal harbour at noon", negative_prompt: "fog" })).images[0];
     const created = await owner.post(`${API}/vibes`, { name: "Harbour", from_image_id: image.id });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ prompt_fragment: "A teal harbour at noon", negative_fragment: "fog" });
+    // The image came from the offline generator, so its copy as the preview is labelled as such.
+    expect(created.body.data).toMatchObject({ prompt_fragment: "A teal harbour at noon", negative_fragment: "fog", offline_preview: true });
     expect(isWebp((await bytesOf(owner, created.body.data.preview_url)).bytes)).toBe(true);
     const foreign = await stranger.post(`${API}/vibes`, { name: "Stolen", from_image_id: image.id });
     expect(foreign.status).toBe(404);
@@ -121,11 +132,36 @@ describe.each(databaseKinds)("vibes and the inspiration wall over HTTP on %s", (
     expect((await stranger.get(`${API}/vibes/${listed.id}/preview`)).status).toBe(404);
   });
 
+  it("publishes a person's vibe once: publishing it again, even twice at once, answers the same copy", async () => {
+    const vibe = (await owner.post(`${API}/vibes`, { name: "Once only", prompt_fragment: "one copy" })).body.data;
+    const copiesOf = async () => (await stranger.get(`${API}/vibes`)).body.data.filter((row: { name: string }) => row.name === "Once only");
+    const first = await staff.post(`${STAFF}/vibes/${vibe.id}/publish`);
+    expect(first.status).toBe(200);
+    const again = await staff.post(`${STAFF}/vibes/${vibe.id}/publish`);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual(first.body.data);
+    expect(await copiesOf()).toHaveLength(1);
+
+    // Withdrawn, then published again: the same copy comes back.
+    await staff.post(`${STAFF}/vibes/${first.body.data.id}/unpublish`);
+    const back = await staff.post(`${STAFF}/vibes/${vibe.id}/publish`);
+    expect(back.body.data).toMatchObject({ id: first.body.data.id, published: true });
+    expect(await copiesOf()).toHaveLength(1);
+
+    const other = (await owner.post(`${API}/vibes`, { name: "Raced", prompt_fragment: "two at once" })).body.data;
+    const raced = await Promise.all([1, 2, 3].map(() => staff.post(`${STAFF}/vibes/${other.id}/publish`)));
+    expect(raced.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(new Set(raced.map((answer) => answer.body.data.id)).size).toBe(1);
+    expect((await staff.get(`${STAFF}/vibes`)).body.data.filter((row: { name: string }) => row.name === "Raced")).toHaveLength(2);
+  });
+
   it("shows the seeded inspiration wall with pictures, and lets staff add, reorder and delete", async () => {
     const wall = (await owner.get(`${API}/inspirations`)).body.data;
     expect(wall.length).toBeGreaterThanOrEqual(6);
     expect(wall.map((row: { position: number }) => row.position)).toEqual([...wall.keys()]);
     expect(wall[0]).toMatchObject({ title: expect.any(String), prompt: expect.any(String), aspect_ratio: expect.any(String) });
+    // Painted by the offline generator, and said so.
+    expect(wall.every((row: { offline_preview: boolean }) => row.offline_preview)).toBe(true);
     const picture = await bytesOf(owner, wall[0].image_url);
     expect(picture.status).toBe(200);
     expect(isPng(picture.bytes)).toBe(true);
@@ -134,7 +170,7 @@ describe.each(databaseKinds)("vibes and the inspiration wall over HTTP on %s", (
     expect((await owner.post(`${STAFF}/inspirations`, recipe)).status).toBe(403);
     const added = await staff.post(`${STAFF}/inspirations`, recipe);
     expect(added.status).toBe(201);
-    expect(added.body.data).toMatchObject({ ...recipe, position: wall.length });
+    expect(added.body.data).toMatchObject({ ...recipe, position: wall.length, offline_preview: true });
     expect(isPng((await bytesOf(owner, added.body.data.image_url)).bytes)).toBe(true);
 
     // From a public image: its picture and recipe.
@@ -144,7 +180,7 @@ describe.each(databaseKinds)("vibes and the inspiration wall over HTTP on %s", (
     await owner.request("PATCH", `${API}/images/${image.id}`, { json: { public: true } });
     const fromImage = await staff.post(`${STAFF}/inspirations`, { title: "Boat", from_image_id: image.id });
     expect(fromImage.status).toBe(201);
-    expect(fromImage.body.data).toMatchObject({ prompt: "A paper boat on a puddle", seed: image.recipe.seed });
+    expect(fromImage.body.data).toMatchObject({ prompt: "A paper boat on a puddle", seed: image.recipe.seed, offline_preview: true });
     const original = await bytesOf(owner, image.url);
     expect((await bytesOf(owner, fromImage.body.data.image_url)).bytes.equals(original.bytes)).toBe(true);
 
@@ -160,5 +196,42 @@ describe.each(databaseKinds)("vibes and the inspiration wall over HTTP on %s", (
     expect((await staff.request("DELETE", `${STAFF}/inspirations/${added.body.data.id}`)).status).toBe(204);
     expect((await owner.get(`${API}/inspirations/${added.body.data.id}/image`)).status).toBe(404);
     expect((await staff.post(`${STAFF}/inspirations`, { title: "", prompt: "x", aspect_ratio: "5:1", seed: -1 })).status).toBe(400);
+  });
+});
+
+describe.each(databaseKinds)("vibes and inspirations from an AI provider's images on %s", (kind) => {
+  let fake: FakeImagesApi;
+  let server: TestServer;
+  let owner: TestClient;
+  let staff: TestClient;
+
+  beforeAll(async () => {
+    // An OpenAI-compatible service on loopback makes the pictures: they are not the offline generator's.
+    fake = await startFakeImagesApi({ picture: (width, height) => flatPicture(width, height) });
+    server = await startTestServer(kind, { IMAGE_PROVIDER: "openai", IMAGE_API_KEY: "sk-test", IMAGE_BASE_URL: fake.url });
+    owner = new TestClient(server.url);
+    await owner.signUp(`vibe-ai-owner-${kind}@example.com`);
+    staff = new TestClient(server.url);
+    await staff.signUp(`vibe-ai-boss-${kind}@staff.test`);
+    await server.database.db.execute(sql`update "user" set email_verified = true where email = ${`vibe-ai-boss-${kind}@staff.test`}`);
+  });
+  afterAll(async () => {
+    await server?.destroy();
+    await fake?.close();
+  });
+
+  it("does not label a preview or a wall picture copied from such an image as the offline generator's", async () => {
+    const image = (await generated(owner, { prompt: "A lighthouse in a storm" })).images[0];
+    expect(image.offline_preview).toBe(false);
+    const vibe = (await owner.post(`${API}/vibes`, { name: "Storm", from_image_id: image.id })).body.data;
+    expect(vibe.offline_preview).toBe(false);
+    expect((await staff.post(`${STAFF}/vibes/${vibe.id}/publish`)).body.data).toMatchObject({ origin: "staff", offline_preview: false });
+    // A vibe with no picture of its own is still painted by the offline generator.
+    expect((await owner.post(`${API}/vibes`, { name: "Words only", prompt_fragment: "storm light" })).body.data.offline_preview).toBe(true);
+
+    await owner.request("PATCH", `${API}/images/${image.id}`, { json: { public: true } });
+    const fromImage = await staff.post(`${STAFF}/inspirations`, { title: "Storm", from_image_id: image.id });
+    expect(fromImage.status).toBe(201);
+    expect(fromImage.body.data.offline_preview).toBe(false);
   });
 });

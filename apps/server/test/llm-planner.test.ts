@@ -125,6 +125,13 @@ describe.each(databaseKinds)("the language model planner over HTTP on %s", (kind
         inputTokens: 1001,
         outputTokens: 201,
         error: null,
+        source: "planner",
+        modelId: "fake-planner",
+        attempt: 0,
+        fallback: false,
+        // A first-time success keeps no request or answer: only what is drilled into is kept.
+        request: null,
+        response: null,
       },
     ]);
   });
@@ -141,8 +148,14 @@ describe.each(databaseKinds)("the language model planner over HTTP on %s", (kind
     expect(repair.role).toBe("tool");
     expect(repair.tool_call_id).toBe(llm.requests[1]!.messages.at(-2)!.tool_calls![0]!.id);
     expect(String(repair.content)).toContain("/scenes/0/layoutId: must be one of title,");
-    expect((await calls()).map((call) => call.success)).toEqual([false, true]);
-    expect((await calls())[0]!.error).toContain("/scenes/0/layoutId");
+    const [invalid, repaired] = await calls();
+    expect([invalid!.success, repaired!.success]).toEqual([false, true]);
+    expect(invalid!.error).toContain("/scenes/0/layoutId");
+    expect(invalid!.problems).toContainEqual({ path: "/scenes/0/layoutId", message: expect.stringContaining("must be one of") });
+    expect(invalid!.response!.tool_calls[0]).toMatchObject({ name: "create_storyboard", input: { title: "Trail Runner 2" } });
+    expect(invalid!.request!.messages[0]).toMatchObject({ role: "system" });
+    expect(repaired).toMatchObject({ attempt: 1, runId: invalid!.runId, fallback: false });
+    expect(repaired!.request!.messages.length).toBeGreaterThan(invalid!.request!.messages.length);
   });
 
   it("falls back to the text planner after three invalid answers, each recorded", async () => {
@@ -155,6 +168,12 @@ describe.each(databaseKinds)("the language model planner over HTTP on %s", (kind
     const recorded = await calls();
     expect(recorded.map((call) => call.success)).toEqual([false, false, false]);
     expect(recorded[2]!.error).toContain("/scenes/0/slots/headline/text: must be at most");
+    // The last call is the one after which the planner fell back.
+    expect(recorded.map((call) => [call.attempt, call.fallback])).toEqual([
+      [0, false],
+      [1, false],
+      [2, true],
+    ]);
   });
 
   it("falls back at once when the model's server refuses, and records why", async () => {
@@ -162,7 +181,7 @@ describe.each(databaseKinds)("the language model planner over HTTP on %s", (kind
     const created = await plan({ from: "prompt", prompt: PROMPT });
     expect(created.body.data).toMatchObject({ planner: "text" });
     expect(llm.requests).toHaveLength(1);
-    expect(await calls()).toMatchObject([{ success: false, error: expect.stringContaining("Incorrect API key provided") }]);
+    expect(await calls()).toMatchObject([{ success: false, fallback: true, error: expect.stringContaining("Incorrect API key provided") }]);
   });
 
   it("lets a page's plan use only the pictures the user picked, copied into the library first", async () => {

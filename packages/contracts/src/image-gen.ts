@@ -47,6 +47,7 @@ export const IMAGE_GEN_LIMITS = {
   vibeName: 60,
   vibeFragment: 500,
   reportReason: 500,
+  inspirationTitle: 80,
 } as const;
 
 /** A configured provider as the create form sees it. */
@@ -159,6 +160,8 @@ export interface ImageVibe {
   negative_fragment: string;
   params: Record<string, number | string>;
   preview_url: string | null;
+  /** Its preview was made by the offline preview generator (abstract art, not AI output). */
+  offline_preview: boolean;
   /** Everyone sees it (starter and published staff vibes). */
   published: boolean;
   mine: boolean;
@@ -173,6 +176,8 @@ export interface ImageInspiration {
   aspect_ratio: ImageAspectRatio;
   seed: number;
   image_url: string;
+  /** Its picture was made by the offline preview generator (abstract art, not AI output). */
+  offline_preview: boolean;
   position: number;
 }
 

@@ -7,3 +7,7 @@ export * from "./content.ts";
 export * from "./account.ts";
 export * from "./live-events.ts";
 export * from "./image-gen.ts";
+export * from "./llm.ts";
+export * from "./llm-chat.ts";
+export * from "./llm-report.ts";
+export * from "./prompt-tests.ts";

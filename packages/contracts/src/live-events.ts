@@ -1,6 +1,7 @@
 import type { AssetStatus } from "./assets.ts";
 import type { RenderSummary } from "./content.ts";
 import type { ImageGenerationEvent } from "./image-gen.ts";
+import type { PromptTestRunEvent } from "./prompt-tests.ts";
 
 /** A render's state, as `GET /api/v1/renders/{id}/events` and `GET /api/v1/events` stream it. */
 export type RenderProgress = Pick<RenderSummary, "status" | "progress" | "frames_per_second" | "seconds_left" | "error">;
@@ -19,10 +20,12 @@ export interface VoicingProgress {
 
 /**
  * What `GET /api/v1/events` streams to a signed-in user about their own work (server-sent
- * events named after `type`): a render's progress, an asset's processing state, a new video's voices, a generation's progress.
+ * events named after `type`): a render's progress, an asset's processing state, a new video's voices, a generation's progress,
+ * and to staff a prompt test run's progress.
  */
 export type LiveEvent =
   | ({ type: "render"; id: string } & RenderProgress)
   | { type: "asset"; id: string; status: AssetStatus; error: string | null }
   | ({ type: "voicing"; content_id: string } & VoicingProgress)
-  | ImageGenerationEvent;
+  | ImageGenerationEvent
+  | PromptTestRunEvent;

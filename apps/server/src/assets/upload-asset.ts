@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 import type { AssetAttribution, AssetKind } from "@framewise/contracts";
 import type { AssetLimits } from "../config/config.ts";
 import type { Db } from "../db/database.ts";
-import { HttpError } from "../http/errors.ts";
+import { HttpError, tooLarge as fileTooLarge } from "../http/errors.ts";
 import { asInsufficientStorage } from "../storage/disk-space.ts";
 import type { Storage } from "../storage/storage.ts";
 import { originalKey, assetFolder } from "./asset-files.ts";
@@ -45,7 +45,7 @@ export interface IncomingFile {
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 export const tooLarge = (kind: AssetKind | "file", maxBytes: number) =>
-  new HttpError(413, "too_large", `This ${kind === "file" ? "file" : `${kind} file`} is larger than the ${megabytes(maxBytes)} allowed.`);
+  fileTooLarge(kind === "file" ? "This file" : `This ${kind} file`, maxBytes);
 
 /**
  * Receives one uploaded file: streamed to a temporary file (never held in memory), refused past

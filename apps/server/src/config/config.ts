@@ -3,6 +3,9 @@ import path from "node:path";
 import type { AssetKind } from "@framewise/contracts";
 import type { S3StorageConfig } from "../storage/s3-storage.ts";
 import { z } from "zod";
+import { LLM_PROVIDERS, llmConfig, llmModelsSchema, llmProblems, type LlmConfig } from "./llm-config.ts";
+
+export { LLM_PROVIDERS, type LlmConfig, type LlmModelConfig } from "./llm-config.ts";
 
 /** A size in MB (whole, 1 MB to 10 TB) with its default. */
 const megabytes = (fallback: number) => z.coerce.number().int().min(1).max(10_000_000).default(fallback);
@@ -21,7 +24,6 @@ const csv = z
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
 const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
 
-export const LLM_PROVIDERS = ["openai", "anthropic", "google", "openai-compatible"] as const;
 /** Who speaks voiceovers: the built-in eSpeak NG voice (the default), a speech service of the AI SDK's, or nobody. */
 export const SPEECH_PROVIDERS = ["espeak", "openai", "elevenlabs", "lmnt", "hume", "deepgram", "fal", "azure", "none"] as const;
 
@@ -106,6 +108,12 @@ const envSchema = z.object({
   LLM_MODEL: optionalText,
   LLM_API_KEY: optionalText,
   LLM_BASE_URL: optionalUrl,
+  /** USD per million tokens for the LLM_MODEL above (the cost figures); unset: cost unknown. */
+  LLM_PRICE_INPUT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(0).max(10_000).optional()),
+  LLM_PRICE_OUTPUT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(0).max(10_000).optional()),
+  LLM_VISION: z.stringbool().default(false),
+  LLM_MODELS: llmModelsSchema,
+  LLM_PLANNER_MODEL: optionalText,
   SMTP_URL: z.preprocess(
     (v) => (v === "" ? undefined : v),
     z
@@ -194,7 +202,7 @@ export interface Config {
   storage: StorageConfig;
   /** Where account mail goes: an SMTP server, or (none configured) the outbox folder. */
   mail: MailConfig;
-  /** The language model the planner uses; without one, the deterministic planner writes storyboards. */
+  /** The language models (planner, chat, prompt tests); without any, the deterministic planner writes storyboards. */
   llm: LlmConfig | undefined;
   /** Stock photo and footage services the media picker and the planner search; each only with its key. */
   stock: StockConfig;
@@ -269,15 +277,6 @@ export interface MailConfig {
   smtp: SmtpConfig | undefined;
 }
 
-export interface LlmConfig {
-  provider: (typeof LLM_PROVIDERS)[number];
-  model: string;
-  apiKey: string | undefined;
-  /** The API's address: required for an OpenAI-compatible server (Ollama, vLLM, llama.cpp), optional otherwise. */
-  baseUrl: string | undefined;
-  timeoutMs: number;
-}
-
 export interface RenderLimits {
   /** Worker threads one render draws with. */
   threads: number;
@@ -310,7 +309,7 @@ export class ConfigError extends Error {
   }
 }
 
-function pairProblems(env: Env): string[] {
+function pairProblems(env: Env, source: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
   if (env.ROLE !== "all" && !env.DATABASE_URL)
     problems.push(`ROLE=${env.ROLE} needs DATABASE_URL: the embedded database belongs to one process`);
@@ -323,14 +322,7 @@ function pairProblems(env: Env): string[] {
   if (!!env.SMTP_USER !== !!env.SMTP_PASSWORD) problems.push("SMTP_USER and SMTP_PASSWORD must be set together");
   if ((env.SMTP_USER || env.SMTP_PASSWORD) && !env.SMTP_HOST)
     problems.push("SMTP_HOST must be set with SMTP_USER and SMTP_PASSWORD (or put them in SMTP_URL)");
-  if (env.LLM_PROVIDER) {
-    if (!env.LLM_MODEL) problems.push("LLM_MODEL must be set with LLM_PROVIDER");
-    if (env.LLM_PROVIDER === "openai-compatible" && !env.LLM_BASE_URL)
-      problems.push("LLM_BASE_URL must be set for LLM_PROVIDER=openai-compatible");
-    if (env.LLM_PROVIDER !== "openai-compatible" && !env.LLM_API_KEY)
-      problems.push(`LLM_API_KEY must be set for LLM_PROVIDER=${env.LLM_PROVIDER}`);
-  } else if (env.LLM_MODEL || env.LLM_API_KEY || env.LLM_BASE_URL)
-    problems.push("LLM_PROVIDER must be set with LLM_MODEL, LLM_API_KEY or LLM_BASE_URL");
+  problems.push(...llmProblems(env, source));
   if (env.SPEECH_PROVIDER !== "espeak" && env.SPEECH_PROVIDER !== "none") {
     if (!env.SPEECH_API_KEY && !env.SPEECH_BASE_URL)
       problems.push(`SPEECH_API_KEY must be set for SPEECH_PROVIDER=${env.SPEECH_PROVIDER} (or SPEECH_BASE_URL for a server without keys)`);
@@ -384,7 +376,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       }),
     );
   const env = parsed.data;
-  const problems = pairProblems(env);
+  const problems = pairProblems(env, source);
   if (problems.length) throw new ConfigError(problems);
   return {
     host: env.HOST,
@@ -452,16 +444,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             }
           : undefined,
     },
-    llm:
-      env.LLM_PROVIDER && env.LLM_MODEL
-        ? {
-            provider: env.LLM_PROVIDER,
-            model: env.LLM_MODEL,
-            apiKey: env.LLM_API_KEY,
-            baseUrl: env.LLM_BASE_URL,
-            timeoutMs: env.LLM_TIMEOUT_SECONDS * 1000,
-          }
-        : undefined,
+    llm: llmConfig(env, source),
     stock: stockConfig(env),
     speech: speechConfig(env),
     imageGen: imageGenConfig(env),

@@ -7,13 +7,21 @@ import {
   IMAGE_REPORT_STATUSES,
   IMAGE_VIBE_ORIGINS,
   type AssetAttribution,
+  type LlmCallRequest,
+  type LlmCallResponse,
+  type LlmCallSource,
+  type PromptCheckResult,
+  type PromptExpectations,
+  type PromptTestResultStatus,
+  type PromptTestRunStatus,
 } from "@framewise/contracts";
-import { restoreContent, type Content } from "@framewise/scene";
+import { restoreContent, type AspectRatio, type Content } from "@framewise/scene";
 import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -269,20 +277,42 @@ export const llmCall = pgTable(
     id: text("id").primaryKey(),
     /** Who the call was made for; kept when the user is deleted, as the report's history. */
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
-    /** What the call was for ("plan": a storyboard). */
+    /** What the call was for ("plan": a storyboard; "chat": a chat answer). */
     purpose: text("purpose").notNull(),
+    /** The part of the product that made it: planner, chat, layout-gen or prompt-test. */
+    source: text("source").$type<LlmCallSource>().notNull().default("planner"),
     provider: text("provider").notNull(),
     model: text("model").notNull(),
+    /** The configured model's id (several may share a provider's model name). */
+    modelId: text("model_id"),
     tool: text("tool"),
+    /** The calls of one task share it (a plan's answer and its repairs, a chat turn's steps). */
+    runId: text("run_id"),
+    /** 0 for the first answer, 1 and on for repair rounds after an invalid one. */
+    attempt: integer("attempt").notNull().default(0),
     latencyMs: integer("latency_ms").notNull(),
     inputTokens: integer("input_tokens"),
     outputTokens: integer("output_tokens"),
+    /** US dollars at the configured price; null when unknown. */
+    costUsd: doublePrecision("cost_usd"),
     /** The call answered a valid tool call; otherwise `error` says what went wrong. */
     success: boolean("success").notNull(),
     error: text("error"),
+    /** The caller gave up on the model after this call and used its fallback (the text planner). */
+    fallback: boolean("fallback").notNull().default(false),
+    /** What was sent: the messages, and the tool by name (its schema is the product's own). */
+    request: jsonb("request").$type<LlmCallRequest>(),
+    /** The raw answer: its text and tool calls as the model gave them. */
+    response: jsonb("response").$type<LlmCallResponse>(),
+    /** Why the answer was invalid, at JSON paths. */
+    problems: jsonb("problems").$type<{ path: string; message: string }[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("llm_call_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("llm_call_created_at_idx").on(table.createdAt),
+    index("llm_call_source_created_at_idx").on(table.source, table.createdAt),
+    index("llm_call_run_id_idx").on(table.runId),
+  ],
 );
 
 /** A public landing page (`/pages/{id}`): a title and text its owner writes, presenting some of their shared videos. */
@@ -335,13 +365,17 @@ export const imageVibe = pgTable(
     negativeFragment: text("negative_fragment").notNull().default(""),
     /** Generation parameters the vibe sets (steps, guidance…), as the providers read them. */
     params: jsonb("params").$type<Record<string, number | string>>().notNull().default({}),
-    /** Storage key of its preview picture. */
+    /** Storage key of its preview picture, copied from an image (without one, the offline generator paints it). */
     previewKey: text("preview_key"),
+    /** The image its preview was copied from was made by the offline preview generator. */
+    previewOffline: boolean("preview_offline").notNull().default(false),
     published: boolean("published").notNull().default(false),
+    /** A staff copy's original (a person's vibe): publishing it again finds this copy rather than making another. */
+    publishedFrom: text("published_from").references((): AnyPgColumn => imageVibe.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("image_vibe_user_id_idx").on(table.userId)],
+  (table) => [index("image_vibe_user_id_idx").on(table.userId), uniqueIndex("image_vibe_published_from_idx").on(table.publishedFrom)],
 );
 
 /** One request to an image provider (generate, variations, upscale, edit) and how it went. */
@@ -475,6 +509,8 @@ export const imageInspiration = pgTable(
     seed: bigint("seed", { mode: "number" }).notNull(),
     /** Storage key of its picture. */
     imageKey: text("image_key").notNull(),
+    /** Its picture was made by the offline preview generator (painted from the recipe, or copied from such an image). */
+    offlinePreview: boolean("offline_preview").notNull().default(false),
     position: integer("position").notNull(),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -494,4 +530,191 @@ export const imageGenerationUsage = pgTable(
     used: integer("used").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.userId, table.month] })],
+);
+
+/** A staff member's folder of chats. */
+export const chatFolder = pgTable(
+  "chat_folder",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("chat_folder_user_id_idx").on(table.userId)],
+);
+
+/** One staff member's conversation with a language model (only its owner reads it). */
+export const chat = pgTable(
+  "chat",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    folderId: text("folder_id").references(() => chatFolder.id, { onDelete: "set null" }),
+    pinned: boolean("pinned").notNull().default(false),
+    /** The configured model new answers use (a registry id). */
+    modelId: text("model_id"),
+    /** The last message of the branch shown: messages form a tree, and this picks one path through it. */
+    currentLeafId: text("current_leaf_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("chat_user_id_updated_at_idx").on(table.userId, table.updatedAt),
+    index("chat_title_search_idx").using("gin", sql`to_tsvector('simple', ${table.title})`),
+  ],
+);
+
+/**
+ * A message of a chat, in a tree: an edited question or a regenerated answer is a sibling under
+ * the same parent, so every version is kept. `parts` are the AI SDK's UIMessage parts.
+ */
+export const chatMessage = pgTable(
+  "chat_message",
+  {
+    id: text("id").primaryKey(),
+    chatId: text("chat_id")
+      .notNull()
+      .references(() => chat.id, { onDelete: "cascade" }),
+    parentId: text("parent_id").references((): AnyPgColumn => chatMessage.id, { onDelete: "cascade" }),
+    role: text("role").$type<"user" | "assistant" | "system">().notNull(),
+    parts: jsonb("parts").$type<unknown[]>().notNull(),
+    /** The parts' words, for full-text search over history. */
+    text: text("text").notNull().default(""),
+    /** The model that wrote an answer (a registry id). */
+    modelId: text("model_id"),
+    /** An answer still arriving, finished, stopped by its reader, or failed (`error` says why). */
+    status: text("status").$type<"streaming" | "done" | "stopped" | "failed">().notNull().default("done"),
+    error: text("error"),
+    inputTokens: integer("input_tokens"),
+    outputTokens: integer("output_tokens"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("chat_message_chat_id_created_at_idx").on(table.chatId, table.createdAt),
+    index("chat_message_parent_id_idx").on(table.parentId),
+    index("chat_message_text_search_idx").using("gin", sql`to_tsvector('simple', ${table.text})`),
+  ],
+);
+
+/**
+ * An answer's stream as it arrives (UI message chunks in order), so a reader who refreshes or
+ * comes back sees what was said so far and follows the rest live. Removed once the answer ends.
+ */
+export const chatStreamChunk = pgTable(
+  "chat_stream_chunk",
+  {
+    messageId: text("message_id")
+      .notNull()
+      .references(() => chatMessage.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    chunk: jsonb("chunk").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.messageId, table.seq] })],
+);
+
+/** A suite of prompts staff test the planner with: the starter suite (seeded on first start) or their own. */
+export const promptSuite = pgTable(
+  "prompt_suite",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    starter: boolean("starter").notNull().default(false),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("prompt_suite_updated_at_idx").on(table.updatedAt)],
+);
+
+/** One prompt of a suite, in order: what the planner is asked and what its storyboard must be like. */
+export const promptSuitePrompt = pgTable(
+  "prompt_suite_prompt",
+  {
+    id: text("id").primaryKey(),
+    suiteId: text("suite_id")
+      .notNull()
+      .references(() => promptSuite.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    prompt: text("prompt").notNull(),
+    /** Null: the brief decides, as on the create screen. */
+    aspectRatio: text("aspect_ratio").$type<AspectRatio>(),
+    templateId: text("template_id"),
+    expectations: jsonb("expectations").$type<PromptExpectations>().notNull(),
+  },
+  (table) => [index("prompt_suite_prompt_suite_id_position_idx").on(table.suiteId, table.position)],
+);
+
+/** A suite run against models and the text planner, as a pg-boss job of the same id. */
+export const promptTestRun = pgTable(
+  "prompt_test_run",
+  {
+    id: text("id").primaryKey(),
+    suiteId: text("suite_id")
+      .notNull()
+      .references(() => promptSuite.id, { onDelete: "cascade" }),
+    status: text("status").$type<PromptTestRunStatus>().notNull().default("queued"),
+    /** Model ids and "text-planner", in the order they run. */
+    targets: jsonb("targets").$type<string[]>().notNull(),
+    judgeModelId: text("judge_model_id"),
+    total: integer("total").notNull(),
+    done: integer("done").notNull().default(0),
+    /** Share of finished results that passed every check. */
+    score: doublePrecision("score"),
+    /** The judge's mean score (1–5). */
+    judgeScore: doublePrecision("judge_score"),
+    startedBy: text("started_by").references(() => user.id, { onDelete: "set null" }),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("prompt_test_run_suite_id_created_at_idx").on(table.suiteId, table.createdAt),
+    index("prompt_test_run_status_idx").on(table.status),
+  ],
+);
+
+/**
+ * One prompt × target of a run, made when the run starts (pending) with the prompt as it was
+ * then, and filled when planned and checked: a restarted run resumes at the first pending one.
+ */
+export const promptTestResult = pgTable(
+  "prompt_test_result",
+  {
+    id: text("id").primaryKey(),
+    runId: text("run_id")
+      .notNull()
+      .references(() => promptTestRun.id, { onDelete: "cascade" }),
+    /** The order results run in: prompt by prompt, each across every target. */
+    seq: integer("seq").notNull(),
+    promptId: text("prompt_id").notNull(),
+    promptName: text("prompt_name").notNull(),
+    prompt: text("prompt").notNull(),
+    aspectRatio: text("aspect_ratio").$type<AspectRatio>(),
+    templateId: text("template_id"),
+    expectations: jsonb("expectations").$type<PromptExpectations>().notNull(),
+    target: text("target").notNull(),
+    status: text("status").$type<PromptTestResultStatus>().notNull().default("pending"),
+    document: contentDocument("document"),
+    checks: jsonb("checks").$type<PromptCheckResult[]>().notNull().default([]),
+    judgeModelId: text("judge_model_id"),
+    judgeScore: integer("judge_score"),
+    judgeReason: text("judge_reason"),
+    latencyMs: integer("latency_ms"),
+    inputTokens: integer("input_tokens"),
+    outputTokens: integer("output_tokens"),
+    costUsd: doublePrecision("cost_usd"),
+    error: text("error"),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("prompt_test_result_run_id_seq_idx").on(table.runId, table.seq)],
 );

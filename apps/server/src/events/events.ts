@@ -18,6 +18,8 @@ export interface Events {
 
 /** Everything about one user's own work goes on their channel; streams subscribe only to their caller's. */
 export const userChannel = (userId: string) => `user:${userId}`;
+/** What every staff member watches (a prompt test run's progress): streams of staff callers subscribe to it too. */
+export const STAFF_CHANNEL = "staff";
 
 /**
  * The one PostgreSQL channel every process listens on; the event's own channel travels in the

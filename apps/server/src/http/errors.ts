@@ -24,6 +24,12 @@ export const unauthenticated = () => new HttpError(401, "unauthenticated", "Sign
 export const forbidden = () => new HttpError(403, "forbidden", "This needs a staff account.");
 export const notFound = (what = "That") => new HttpError(404, "not_found", `${what} was not found.`);
 
+/** A file past its cap (413), saying what it is and the limit; `field` names the form field it came in. */
+export function tooLarge(what: string, maxBytes: number, field?: string) {
+  const message = `${what} is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB allowed.`;
+  return new HttpError(413, "too_large", message, field ? { [field]: message } : undefined);
+}
+
 export function sendError(reply: FastifyReply, status: number, code: string, message: string, fields?: Record<string, string>) {
   return reply.status(status).send({ error: fields ? { code, message, fields } : { code, message } });
 }

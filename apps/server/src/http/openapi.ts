@@ -37,6 +37,7 @@ const TAGS = [
   ],
   ["public", "What anyone may read without signing in: shared videos, published pages, fonts."],
   ["staff", "Staff only (a verified address on a staff domain)."],
+  ["llm-chat", "The staff chat with a language model: chats, answers streamed and followed again, versions, history."],
   ["health", "Liveness for load balancers."],
 ] as const;
 

@@ -1,10 +1,12 @@
 import type { Content, Layout } from "@framewise/scene";
+import type { LlmCallSource } from "@framewise/contracts";
 import type { FastifyBaseLogger } from "fastify";
-import type { LlmConfig } from "../config/config.ts";
-import { insertLlmCall } from "./planner-queries.ts";
+import { randomUUID } from "node:crypto";
 import type { Db } from "../db/database.ts";
 import { findLayoutDefinitions, findLibraryDefinition } from "../library/library-queries.ts";
-import { languageModel } from "./llm/language-model.ts";
+import { insertLlmCall, markFallback } from "../llm/llm-call-queries.ts";
+import type { LlmModelConfig } from "../config/llm-config.ts";
+import { callCost, type ModelRegistry } from "../llm/model-registry.ts";
 import { planWithModel, type ModelCall } from "./llm/plan-with-model.ts";
 import type { PlanInput } from "./llm/storyboard-brief.ts";
 import type { PlanOptions } from "./plan-document.ts";
@@ -29,7 +31,8 @@ export function planFromInput(input: PlanInput, options: PlanOptions): Content {
   return planFromText(input.prompt, options);
 }
 
-async function libraryFor(db: Db, options: PlanOptions) {
+/** The template and its layouts for the aspect ratio: what a model may plan with. */
+export async function libraryFor(db: Db, options: PlanOptions) {
   // The template was found in the library just before (see createContent's chooseTemplate).
   const style = (await findLibraryDefinition(db, "template", options.templateId))!;
   const byId = new Map((await findLayoutDefinitions(db, style.layouts)).map((each) => [each.id, each]));
@@ -39,14 +42,39 @@ async function libraryFor(db: Db, options: PlanOptions) {
   return { template: style, layouts, aspectRatio: options.aspectRatio };
 }
 
+/** Records each of a plan's model calls in `llm_call` under one run id, as the function-calling report reads them. */
+export function planCallRecorder(
+  db: Db,
+  llm: LlmModelConfig,
+  by: { userId: string | null; source: LlmCallSource; runId: string },
+): (call: ModelCall) => Promise<void> {
+  return async (call) => {
+    await insertLlmCall(db, {
+      ...by,
+      purpose: "plan",
+      provider: llm.provider,
+      model: llm.model,
+      modelId: llm.id,
+      ...call,
+      error: call.error ?? null,
+      inputTokens: call.inputTokens ?? null,
+      outputTokens: call.outputTokens ?? null,
+      costUsd: callCost(llm, call),
+      request: call.request ?? null,
+      response: call.response ?? null,
+      problems: call.problems ?? null,
+    });
+  };
+}
+
 /**
  * The planner the server runs: the configured language model, falling back to the deterministic
  * planner when the model fails or cannot produce a valid storyboard (so a video is always made);
  * the deterministic planner alone when no model is configured. With a stock service configured,
  * the plan's scenes then get footage and photos found from their own words.
  */
-export function createPlanner(db: Db, llm: LlmConfig | undefined, log: FastifyBaseLogger, stock?: StockPlacementDeps): Planner {
-  const planner = storyboardPlanner(db, llm, log);
+export function createPlanner(db: Db, models: ModelRegistry, log: FastifyBaseLogger, stock?: StockPlacementDeps): Planner {
+  const planner = storyboardPlanner(db, models, log);
   if (!stock?.services.size) return planner;
   return {
     describe: () => planner.describe(),
@@ -58,31 +86,23 @@ export function createPlanner(db: Db, llm: LlmConfig | undefined, log: FastifyBa
   };
 }
 
-function storyboardPlanner(db: Db, llm: LlmConfig | undefined, log: FastifyBaseLogger): Planner {
+function storyboardPlanner(db: Db, models: ModelRegistry, log: FastifyBaseLogger): Planner {
+  const llm = models.plannerModel;
   if (!llm)
     return {
       describe: () => ({ kind: "text" }),
       plan: async (_userId, input, options) => ({ document: planFromInput(input, options), planner: "text" }),
     };
-  const model = languageModel(llm);
+  const model = models.languageModel(llm);
   return {
     describe: () => ({ kind: "llm", provider: llm.provider, model: llm.model }),
     async plan(userId, input, options) {
-      const record = async (call: ModelCall) => {
-        await insertLlmCall(db, {
-          userId,
-          purpose: "plan",
-          provider: llm.provider,
-          model: llm.model,
-          ...call,
-          error: call.error ?? null,
-          inputTokens: call.inputTokens ?? null,
-          outputTokens: call.outputTokens ?? null,
-        });
-      };
-      const planned = await planWithModel(model, input, await libraryFor(db, options), { timeoutMs: llm.timeoutMs, record });
+      const runId = randomUUID();
+      const record = planCallRecorder(db, llm, { userId, source: "planner", runId });
+      const planned = await planWithModel(model, input, await libraryFor(db, options), { timeoutMs: models.timeoutMs, record });
       if (planned.ok) return { document: planned.document, planner: "llm" };
       log.warn({ reason: planned.reason, from: input.from }, "the language model could not plan the video; the text planner did");
+      await markFallback(db, runId);
       return { document: planFromInput(input, options), planner: "text" };
     },
   };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { errors, eventStream } from "../http/api-schemas.ts";
 import { eventStreams } from "../http/event-stream.ts";
-import { userChannel, type Events } from "../events/events.ts";
+import { STAFF_CHANNEL, userChannel, type Events } from "../events/events.ts";
 import type { ViewerResolver } from "../http/viewer.ts";
 
 interface Deps {
@@ -15,7 +15,7 @@ const KEEP_ALIVE_MS = 25_000;
 /**
  * One server-sent event stream per signed-in tab: what changes about the caller's own work
  * (`render` progress, `asset` processing, a new video's `voicing`), from whichever process does it. Only the caller's
- * channel is read, so no one sees another user's events.
+ * channel is read, so no one sees another user's events; staff also hear the staff channel (`prompt-test-run` progress).
  */
 export async function eventRoutes(app: FastifyInstance, deps: Deps) {
   const streams = eventStreams(app);
@@ -25,7 +25,10 @@ export async function eventRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags: ["events"],
         summary: "What changes about the caller's work (server-sent events)",
-        response: { 200: eventStream("`render`, `asset` and `voicing` events while the stream is open."), ...errors(401) },
+        response: {
+          200: eventStream("`render`, `asset` and `voicing` events while the stream is open; to staff also `prompt-test-run`."),
+          ...errors(401),
+        },
       },
     },
     async (request, reply) => {
@@ -33,13 +36,17 @@ export async function eventRoutes(app: FastifyInstance, deps: Deps) {
       const stream = streams.start(reply);
       // A comment first, so the browser knows at once that the stream is open.
       stream.write(": listening\n\n");
-      const unsubscribe = deps.events.subscribe(userChannel(viewer.id), (payload) => {
+      const send = (payload: unknown) => {
         stream.write(`event: ${(payload as { type: string }).type}\ndata: ${JSON.stringify(payload)}\n\n`);
-      });
+      };
+      const unsubscribe = [
+        deps.events.subscribe(userChannel(viewer.id), send),
+        ...(viewer.isStaff ? [deps.events.subscribe(STAFF_CHANNEL, send)] : []),
+      ];
       const keepAlive = setInterval(() => stream.write(": keep-alive\n\n"), KEEP_ALIVE_MS);
       request.raw.on("close", () => {
         clearInterval(keepAlive);
-        unsubscribe();
+        unsubscribe.forEach((each) => each());
       });
     },
   );

@@ -5,7 +5,7 @@ import { IMAGE_GEN_LIMITS } from "@framewise/contracts";
 import { z } from "zod";
 import type { AssetLimits } from "../config/config.ts";
 import { ownedImage } from "../http/access.ts";
-import { HttpError } from "../http/errors.ts";
+import { HttpError, tooLarge } from "../http/errors.ts";
 import { data, errors, idParams } from "../http/api-schemas.ts";
 import { requireSignIn, signedIn } from "../http/signed-in.ts";
 import type { ViewerResolver } from "../http/viewer.ts";
@@ -86,7 +86,7 @@ export const imageEditRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
         tags: ["image-gen"],
         summary: "Edit one of your images",
         description:
-          "multipart/form-data. `instruction` edits the whole picture from `prompt`; `inpaint` repaints where `mask` is white (outside it the pixels stay exactly the original's); `crop` is made at once (answered succeeded, costs no quota); `extend` adds margins filled by the provider's outpainting (422 `unsupported_edit` when it has none). The others are queued like any generation and count against the quota. 422 `invalid_mask` for a mask that is not a PNG or not the image's size.",
+          "multipart/form-data. `instruction` edits the whole picture from `prompt`; `inpaint` repaints where `mask` is white (outside it the pixels stay exactly the original's); `crop` is made at once (answered succeeded, costs no quota); `extend` adds margins filled by the provider's outpainting (422 `unsupported_edit` when it has none). The others are queued like any generation and count against the quota. 422 `invalid_mask` for a mask that is not a PNG or not the image's size; 413 `too_large` for one past the image upload cap.",
         consumes: ["multipart/form-data"],
         // Parsed from the multipart stream by the handler (the mask capped as it arrives): described, not validated.
         body: z.any().meta(formDescription),
@@ -98,7 +98,11 @@ export const imageEditRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
       const viewer = signedIn(request);
       // Theirs before anything is read: another person's image answers 404 whatever was sent.
       const image = await ownedImage(deps.db, viewer, request.params.id);
-      const input = await readEditForm(request);
+      const input = await readEditForm(request, maskLimits.maxBytes).catch((error: unknown) => {
+        // Refused while the mask was still arriving: the rest of the body is not wanted.
+        if (error instanceof HttpError && error.status === 413) reply.header("Connection", "close");
+        throw error;
+      });
       const row = await startEdit({ ...deps, maskLimits }, viewer, image, input);
       const [view] = await generationViews(deps.db, viewer.id, [row]);
       return reply.status(202).send({ data: view! });
@@ -106,16 +110,22 @@ export const imageEditRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
   );
 };
 
-/** The form's fields checked for shape and length, and the mask's bytes (capped while they arrive). */
-async function readEditForm(request: FastifyRequest): Promise<EditInput> {
+/** The form's fields checked for shape and length, and the mask's bytes (capped at `maxMaskBytes` while they arrive). */
+async function readEditForm(request: FastifyRequest, maxMaskBytes: number): Promise<EditInput> {
   if (!request.isMultipart()) throw new HttpError(400, "invalid_request", "Send the edit as multipart/form-data.");
   const fields: Record<string, unknown> = {};
   let mask: Buffer | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === "file") {
-      if (part.fieldname !== "mask") throw invalid({ [part.fieldname]: "Only a file named mask is taken." });
-      mask = await part.toBuffer();
-    } else fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        if (part.fieldname !== "mask") throw invalid({ [part.fieldname]: "Only a file named mask is taken." });
+        mask = await part.toBuffer();
+      } else fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    // The multipart parser's own 413 would answer in its words; ours names the field and the cap.
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw tooLarge("The mask", maxMaskBytes, "mask");
+    throw error;
   }
   const parsed = editFields.safeParse(fields);
   if (!parsed.success)

@@ -33,31 +33,36 @@ export function isNoAnswer(error: unknown): boolean {
 interface RequestOptions {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   bearer?: string;
+  /** Sent as JSON, or as multipart when it is a FormData (files). */
   body?: unknown;
 }
 
-/** JSON request to the API; throws ApiError with the server's message when it does not answer 2xx, NetworkError when it does not answer. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** The API's error from an answer's body, or a plain one naming the status when the body has none. */
+export function apiErrorOf(payload: unknown, status: number): ApiError {
+  const error = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)?.error;
+  return new ApiError(error?.message ?? `Request failed (${status})`, status, error?.code ?? "http_error", error?.fields);
+}
+
+/** A request to the API answering its 2xx response (for bodies that are not JSON, such as a zip); throws like `apiRequest`. */
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = {};
   if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers["Content-Type"] = "application/json";
   const response = await fetch(path, {
     method: options.method ?? "GET",
     headers,
     credentials: "same-origin",
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
   }).catch((cause: unknown) => {
     throw new NetworkError(cause);
   });
-  const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const error = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } })?.error;
-    throw new ApiError(
-      error?.message ?? `Request failed (${response.status})`,
-      response.status,
-      error?.code ?? "http_error",
-      error?.fields,
-    );
-  }
-  return payload as T;
+  if (!response.ok) throw apiErrorOf(await response.json().catch(() => undefined), response.status);
+  return response;
+}
+
+/** JSON request to the API; throws ApiError with the server's message when it does not answer 2xx, NetworkError when it does not answer. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await apiResponse(path, options);
+  return (await response.json().catch(() => undefined)) as T;
 }

@@ -72,6 +72,8 @@ class LiveConnection {
     source.addEventListener("asset", deliver);
     source.addEventListener("voicing", deliver);
     source.addEventListener("image-gen", deliver);
+    // Staff only: the server sends these to staff streams alone.
+    source.addEventListener("prompt-test-run", deliver);
   }
 
   private stop() {

@@ -11,7 +11,6 @@ import {
   Loader,
   Stack,
   Switch,
-  Table,
   TagsInput,
   Text,
   TextInput,
@@ -24,6 +23,7 @@ import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useAsset, useAssetUsage, useDeleteAssets, useUpdateAsset } from "./asset-api";
 import { ConfirmDelete } from "../ui/ConfirmDelete";
+import { FactsTable } from "../ui/FactsTable";
 import { AssetPreview } from "./AssetPreview";
 import { StockCredit } from "./StockCredit";
 import { formatBytes, formatDuration } from "./format";
@@ -171,18 +171,7 @@ export default function AssetPage() {
             {item.attribution && (item.kind === "image" || item.kind === "video") && (
               <StockCredit attribution={item.attribution} kind={item.kind} size="sm" />
             )}
-            <Table withRowBorders={false} verticalSpacing={4} aria-label="Details">
-              <Table.Tbody>
-                {facts(item).map(([label, value]) => (
-                  <Table.Tr key={label}>
-                    <Table.Td c="dimmed" w={120}>
-                      {label}
-                    </Table.Td>
-                    <Table.Td>{value}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <FactsTable rows={facts(item)} label="Details" />
             <Stack gap={4}>
               <Text fw={600} size="sm">
                 Where it is used

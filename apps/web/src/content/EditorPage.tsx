@@ -7,6 +7,7 @@ import { Link, useParams } from "react-router";
 import { ApiError } from "../api/http";
 import { useContent, useLayouts, useTemplates, type ContentDocument } from "./content-api";
 import { EditorHeader } from "./EditorHeader";
+import { PlaceMediaDialog } from "./PlaceMediaDialog";
 import { PreviewPlayer } from "./preview/PreviewPlayer";
 import { useMediaLengths } from "./preview/use-media-lengths";
 import { usePlayback } from "./preview/use-playback";
@@ -121,6 +122,7 @@ function Editor({ loaded, templates, layouts, onReload }: EditorProps) {
               />
             ))}
             <AddScene content={content} layoutChoices={layoutChoices} onEdit={editor.apply} />
+            <PlaceMediaDialog content={content} layouts={layouts} layoutChoices={layoutChoices} onEdit={editor.apply} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>

@@ -120,3 +120,48 @@ test("a failed generation says why and that it did not count", async () => {
   expect(await screen.findByText(/The provider refused the prompt\./)).toBeTruthy();
   expect(screen.getByText(/did not count against your monthly generations/)).toBeTruthy();
 });
+
+test("with several providers, the chosen one decides the fields and is sent", async () => {
+  const seedless = { ...fullProvider, id: "openai", label: "OpenAI", model: "gpt-image-1", capabilities: ["generate" as const] };
+  const accepted = generationOf("gen-4");
+  const calls = stubApi({
+    "GET /api/v1/image-gen/providers": [ok(providersAnswer([{ ...fullProvider, capabilities: [...fullProvider.capabilities] }, seedless]))],
+    "GET /api/v1/image-gen/generations": [ok({ data: [] })],
+    "POST /api/v1/image-gen/generations": [{ status: 202, body: { data: accepted } }],
+    "GET /api/v1/image-gen/generations/gen-4": [ok({ data: accepted })],
+  });
+  renderScreen(<CreatePage />, { path: "/image-gen" });
+  const select = await screen.findByRole("combobox", { name: "Provider" });
+  expect(screen.getByText("Seed")).toBeTruthy();
+  expect(screen.getByLabelText(/Negative prompt/)).toBeTruthy();
+
+  await userEvent.click(select);
+  await userEvent.click(await screen.findByRole("option", { name: "OpenAI · gpt-image-1" }));
+  await vi.waitFor(() => expect(screen.queryByText("Seed")).toBeNull());
+  expect(screen.queryByLabelText(/Negative prompt/)).toBeNull();
+
+  await userEvent.type(screen.getByLabelText(/^Prompt/), "A red kite");
+  await userEvent.click(screen.getByRole("button", { name: "Generate" }));
+  await vi.waitFor(() => expect(callsTo(calls, "POST /api/v1/image-gen/generations")).toHaveLength(1));
+  const body = callsTo(calls, "POST /api/v1/image-gen/generations")[0]!.body as Record<string, unknown>;
+  expect(body).toMatchObject({ prompt: "A red kite", provider: "openai" });
+  expect(body).not.toHaveProperty("seed");
+  expect(body).not.toHaveProperty("negative_prompt");
+});
+
+test("cancels a running generation from its card", async () => {
+  const running = generationOf("gen-5", { status: "running", progress: 0.4 });
+  const calls = stubApi({
+    "GET /api/v1/image-gen/providers": [ok(providersAnswer())],
+    "GET /api/v1/image-gen/generations": [ok({ data: [running] })],
+    "GET /api/v1/image-gen/generations/gen-5": [ok({ data: running })],
+    "POST /api/v1/image-gen/generations/gen-5/cancel": [ok({ data: { ...running, status: "canceled", progress: null } })],
+  });
+  renderScreen(<CreatePage />, { path: "/image-gen" });
+  const card = await screen.findByTestId("generation");
+  expect(within(card).getAllByText(/40\s*%/).length).toBeGreaterThan(0);
+  await userEvent.click(within(card).getByRole("button", { name: "Cancel" }));
+  await vi.waitFor(() => expect(card.getAttribute("data-status")).toBe("canceled"));
+  expect(callsTo(calls, "POST /api/v1/image-gen/generations/gen-5/cancel")).toHaveLength(1);
+  expect(within(card).queryByRole("button", { name: "Cancel" })).toBeNull();
+});

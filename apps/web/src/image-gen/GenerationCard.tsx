@@ -17,7 +17,7 @@ import {
 import { IconX } from "@tabler/icons-react";
 import type { GeneratedImageSummary, ImageGeneration, ImageGenerationStatus } from "@framewise/contracts";
 import { Link } from "react-router";
-import { useCancelGeneration, useGeneration, useImageProviders } from "./image-gen-api";
+import { seedMatters, useCancelGeneration, useGeneration, useImageProviders } from "./image-gen-api";
 import { isActive } from "./live-generations";
 import { OfflineLabel } from "./OfflineLabel";
 
@@ -104,7 +104,8 @@ export function GenerationCard({ id, initial }: { id: string; initial?: ImageGen
               {recipe.instruction ?? recipe.prompt}
             </Text>
             <Text size="xs" c="dimmed">
-              {recipe.aspect_ratio} · seed {recipe.seed}
+              {recipe.aspect_ratio}
+              {seedMatters(providers.data, recipe) ? ` · seed ${recipe.seed}` : ""}
               {recipe.vibe_name ? ` · ${recipe.vibe_name}` : ""} · {recipe.model}
             </Text>
           </Box>

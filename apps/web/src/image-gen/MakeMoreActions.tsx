@@ -11,11 +11,13 @@ import {
 } from "@tabler/icons-react";
 import { IMAGE_DOWNLOAD_FORMATS, type GeneratedImageDetail, type ImageGeneration } from "@framewise/contracts";
 import { Link } from "react-router";
-import { imageFileUrl, providerOf, useImageProviders, useMakeVariations, useUpscaleImage } from "./image-gen-api";
+import { imageFileUrl, providerOf, seedMatters, useImageProviders, useMakeVariations, useUpscaleImage } from "./image-gen-api";
 import { createLinkFor } from "./recipe-params";
 
 const FORMAT_NAMES = { png: "PNG", webp: "WebP", jpeg: "JPEG" } as const;
 const FACTORS = [2, 4] as const;
+/** As many as one generation may make (the create form's 1–4); four first, the usual grid. */
+const VARIATION_COUNTS = [4, 3, 2, 1] as const;
 
 interface Props {
   image: GeneratedImageDetail;
@@ -34,13 +36,20 @@ export function MakeMoreActions({ image, onStarted }: Props) {
   return (
     <Stack gap={6}>
       <Group gap="xs">
-        <Button
-          leftSection={<IconRefresh size={16} />}
-          loading={variations.isPending}
-          onClick={() => variations.mutate({ imageId: image.id }, { onSuccess: onStarted })}
-        >
-          Variations
-        </Button>
+        <Menu position="bottom-start">
+          <Menu.Target>
+            <Button leftSection={<IconRefresh size={16} />} rightSection={<IconChevronDown size={14} />} loading={variations.isPending}>
+              Variations
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {VARIATION_COUNTS.map((count) => (
+              <Menu.Item key={count} onClick={() => variations.mutate({ imageId: image.id, count }, { onSuccess: onStarted })}>
+                {count === 1 ? "1 variation" : `${count} variations`}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
         <Menu position="bottom-start">
           <Menu.Target>
             <Button
@@ -73,9 +82,16 @@ export function MakeMoreActions({ image, onStarted }: Props) {
             Edit
           </Button>
         )}
-        <Button component={Link} to={createLinkFor(image.recipe, { seed: true })} variant="default" leftSection={<IconSeeding size={16} />}>
-          Same seed
-        </Button>
+        {seedMatters(providers.data, image.recipe) && (
+          <Button
+            component={Link}
+            to={createLinkFor(image.recipe, { seed: true })}
+            variant="default"
+            leftSection={<IconSeeding size={16} />}
+          >
+            Same seed
+          </Button>
+        )}
         <Button component={Link} to={`/image-gen/vibe?from_image=${image.id}`} variant="default" leftSection={<IconPalette size={16} />}>
           Save as vibe
         </Button>

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { callsTo, ok, stubApi } from "../testing/fake-api";
 import { FakeEventSource } from "../testing/fake-event-source";
 import { renderScreen } from "../testing/render";
-import { detailOf, generationOf, imageOf, providersAnswer, recipeOf } from "./image-gen-fixtures";
+import { detailOf, generationOf, imageOf, offlineProvider, providersAnswer, recipeOf } from "./image-gen-fixtures";
 import OutputPage from "./OutputPage";
 
 beforeEach(() => {
@@ -89,13 +89,29 @@ test("variations and upscales call their routes and follow the new generation; u
   });
   renderOutput();
   await userEvent.click(await screen.findByRole("button", { name: "Variations" }));
+  await userEvent.click(await screen.findByRole("menuitem", { name: "2 variations" }));
   expect(await screen.findByTestId("generation")).toBeTruthy();
-  expect(callsTo(calls, "POST /api/v1/image-gen/images/img-2/variations")).toHaveLength(1);
+  expect(callsTo(calls, "POST /api/v1/image-gen/images/img-2/variations")[0]!.body).toEqual({ count: 2 });
 
   await userEvent.click(screen.getByRole("button", { name: "Upscale" }));
   await userEvent.click(await screen.findByRole("menuitem", { name: "4× (resampled)" }));
   expect(await screen.findAllByTestId("generation")).toHaveLength(2);
   expect(callsTo(calls, "POST /api/v1/image-gen/images/img-2/upscale")[0]!.body).toEqual({ factor: 4 });
+});
+
+test("a provider that ignores seeds shows no seed to copy or reuse", async () => {
+  const openai = { ...offlineProvider, id: "openai", label: "OpenAI", capabilities: ["generate" as const], offline_preview: false };
+  stubApi({
+    "GET /api/v1/image-gen/images/img-2": [ok({ data: detailOf("img-2", { recipe: recipeOf({ provider: "openai" }) }) })],
+    "GET /api/v1/image-gen/generations/gen-1": [ok({ data: siblings })],
+    "GET /api/v1/image-gen/providers": [ok(providersAnswer([openai]))],
+  });
+  renderOutput();
+  const recipe = await screen.findByRole("table", { name: "Recipe" });
+  expect(await within(recipe).findByText("Not used by this provider")).toBeTruthy();
+  expect(within(recipe).queryByText("4242")).toBeNull();
+  expect(screen.queryByRole("link", { name: "Same seed" })).toBeNull();
+  expect(screen.getByRole("link", { name: "Remix" })).toBeTruthy();
 });
 
 test("the owner favourites with F, publishes, saves to the library, and deletes after confirming", async () => {
@@ -124,4 +140,30 @@ test("the owner favourites with F, publishes, saves to the library, and deletes 
   await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
   await vi.waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/image-gen/all"));
   expect(callsTo(calls, "DELETE /api/v1/image-gen/images/img-2")).toHaveLength(1);
+});
+
+test("use in a video: choosing one of your videos copies the image into the library and opens that video's editor placing it", async () => {
+  const video = {
+    id: "video-9",
+    title: "Spring launch",
+    aspect_ratio: "16:9",
+    template_id: "bold",
+    scene_count: 3,
+    version: 1,
+    source: { kind: "text" },
+    planner: { kind: "text" },
+    created_at: "2026-11-01T00:00:00Z",
+    updated_at: "2026-11-20T00:00:00Z",
+    latest_render: null,
+  };
+  const calls = serve({
+    "GET /api/v1/content": [ok({ data: [video], next_cursor: null })],
+    "POST /api/v1/image-gen/images/img-2/save-to-library": [ok({ data: { asset_id: "asset-1" } })],
+  });
+  renderOutput();
+  await userEvent.click(await screen.findByRole("button", { name: "Use in a video" }));
+  const dialog = await screen.findByRole("dialog", { name: "Use in a video" });
+  await userEvent.click(await within(dialog).findByRole("button", { name: "Use in Spring launch" }));
+  await vi.waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/content/video-9/edit?place=asset-1"));
+  expect(callsTo(calls, "POST /api/v1/image-gen/images/img-2/save-to-library")).toHaveLength(1);
 });

@@ -1,34 +1,11 @@
-import { Alert, Anchor, Button, Group, Stack, Switch, Text } from "@mantine/core";
+import { Button, Group, Stack, Switch, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconBooks, IconHeart, IconHeartFilled, IconMovie, IconTrash } from "@tabler/icons-react";
 import type { GeneratedImageDetail } from "@framewise/contracts";
-import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ConfirmDelete } from "../ui/ConfirmDelete";
 import { useDeleteImage, useSaveToLibrary, useUpdateImage } from "./image-gen-api";
-
-/**
- * "Use in a video": the editor has no way yet to open its media picker with a given asset, so
- * the image is saved to the library (where the editor's picker finds it) and the page says so.
- */
-function UseInVideoNote({ assetId }: { assetId: string }) {
-  return (
-    <Alert color="blue" p="xs" data-testid="use-in-video">
-      <Text size="sm">
-        Saved to your asset library. The video editor cannot yet open its media picker with an image, so in the editor choose it from the
-        library’s Images:{" "}
-        <Anchor component={Link} to={`/assets/${assetId}`}>
-          open the asset
-        </Anchor>{" "}
-        or{" "}
-        <Anchor component={Link} to="/create">
-          start a video
-        </Anchor>
-        .
-      </Text>
-    </Alert>
-  );
-}
+import { UseInVideoModal } from "./UseInVideoModal";
 
 /** What only the image's maker may do: favourite, publish, save to the library, use in a video, delete. */
 export function OwnerControls({ image }: { image: GeneratedImageDetail }) {
@@ -37,12 +14,7 @@ export function OwnerControls({ image }: { image: GeneratedImageDetail }) {
   const remove = useDeleteImage();
   const navigate = useNavigate();
   const [confirming, confirm] = useDisclosure(false);
-  const [forVideo, setForVideo] = useState(false);
-
-  const saveForVideo = () => {
-    setForVideo(true);
-    if (!image.asset_id) save.mutate(image.id);
-  };
+  const [choosingVideo, chooseVideo] = useDisclosure(false);
   const confirmDelete = async () => {
     await remove.mutateAsync(image.id);
     void navigate("/image-gen/all");
@@ -65,16 +37,11 @@ export function OwnerControls({ image }: { image: GeneratedImageDetail }) {
             In your library
           </Button>
         ) : (
-          <Button
-            variant="default"
-            leftSection={<IconBooks size={16} />}
-            loading={save.isPending && !forVideo}
-            onClick={() => save.mutate(image.id)}
-          >
+          <Button variant="default" leftSection={<IconBooks size={16} />} loading={save.isPending} onClick={() => save.mutate(image.id)}>
             Save to library
           </Button>
         )}
-        <Button variant="default" leftSection={<IconMovie size={16} />} loading={save.isPending && forVideo} onClick={saveForVideo}>
+        <Button variant="default" leftSection={<IconMovie size={16} />} onClick={chooseVideo.open}>
           Use in a video
         </Button>
         <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={confirm.open}>
@@ -86,7 +53,7 @@ export function OwnerControls({ image }: { image: GeneratedImageDetail }) {
         checked={image.public}
         onChange={(event) => update.mutate({ public: event.currentTarget.checked })}
       />
-      {forVideo && image.asset_id && <UseInVideoNote assetId={image.asset_id} />}
+      <UseInVideoModal opened={choosingVideo} onClose={chooseVideo.close} imageId={image.id} assetId={image.asset_id} />
       {(update.error ?? save.error) && (
         <Text size="sm" c="red">
           {(update.error ?? save.error)!.message}

@@ -1,8 +1,10 @@
-import { ActionIcon, Anchor, CopyButton, Group, Table, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Anchor, CopyButton, Group, Text, Tooltip } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import type { GeneratedImageDetail } from "@framewise/contracts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { FactsTable } from "../ui/FactsTable";
+import { seedMatters, useImageProviders } from "./image-gen-api";
 
 const KIND_NAMES = { generate: "Generated", variation: "Variation", upscale: "Upscale", edit: "Edit" } as const;
 
@@ -28,6 +30,7 @@ function Copyable({ value, label }: { value: string; label: string }) {
 /** Everything needed to make the image again: prompt, negative, vibe, seed, size, provider, model, parent. */
 export function RecipePanel({ image }: { image: GeneratedImageDetail }) {
   const { recipe } = image;
+  const providers = useImageProviders();
   const rows: [string, ReactNode][] = [
     ["Made by", KIND_NAMES[recipe.kind]],
     [
@@ -48,7 +51,10 @@ export function RecipePanel({ image }: { image: GeneratedImageDetail }) {
         "—"
       ),
     ],
-    ["Seed", <Copyable key="seed" value={String(recipe.seed)} label="seed" />],
+    [
+      "Seed",
+      seedMatters(providers.data, recipe) ? <Copyable key="seed" value={String(recipe.seed)} label="seed" /> : "Not used by this provider",
+    ],
     ["Size", `${image.width} × ${image.height} (${recipe.aspect_ratio})`],
     ["Provider", recipe.provider],
     ["Model", recipe.model],
@@ -64,18 +70,5 @@ export function RecipePanel({ image }: { image: GeneratedImageDetail }) {
     ],
     ["Created", new Date(image.created_at).toLocaleString()],
   ];
-  return (
-    <Table withRowBorders={false} verticalSpacing={4} aria-label="Recipe">
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Td c="dimmed" w={96} valign="top">
-              {label}
-            </Table.Td>
-            <Table.Td>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  return <FactsTable rows={rows} label="Recipe" labelWidth={96} />;
 }

@@ -1,9 +1,10 @@
-import { Anchor, Center, Group, Image, ScrollArea, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Anchor, Badge, Box, Center, Group, Image, ScrollArea, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconBan } from "@tabler/icons-react";
 import type { ImageVibe } from "@framewise/contracts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useImageVibes } from "./image-gen-api";
+import { OFFLINE_LABEL } from "./OfflineLabel";
 
 const TILE = 84;
 
@@ -56,7 +57,14 @@ export function VibePicker({ value, onChange }: { value: string | null; onChange
           {vibes.data.map((vibe) => (
             <VibeTile key={vibe.id} chosen={vibe.id === value} label={vibe.name} onClick={() => onChange(vibe)}>
               {vibe.preview_url ? (
-                <Image src={vibe.preview_url} alt="" w={TILE} h={TILE} fit="cover" loading="lazy" />
+                <Box pos="relative">
+                  <Image src={vibe.preview_url} alt="" w={TILE} h={TILE} fit="cover" loading="lazy" />
+                  {vibe.offline_preview && (
+                    <Badge size="xs" color="gray" variant="filled" tt="none" pos="absolute" bottom={4} left={4} title={OFFLINE_LABEL}>
+                      Offline
+                    </Badge>
+                  )}
+                </Box>
               ) : (
                 <Center h="100%" bg="var(--mantine-color-default-hover)" />
               )}
@@ -67,6 +75,11 @@ export function VibePicker({ value, onChange }: { value: string | null; onChange
       {chosen?.description && (
         <Text size="xs" c="dimmed">
           {chosen.description}
+        </Text>
+      )}
+      {vibes.data.some((vibe) => vibe.offline_preview) && (
+        <Text size="xs" c="dimmed" data-testid="vibe-previews-offline">
+          Previews marked Offline are drawn by the offline preview generator: abstract art, not AI.
         </Text>
       )}
     </Stack>

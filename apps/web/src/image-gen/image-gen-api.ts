@@ -8,6 +8,7 @@ import type {
   ImageGeneration,
   ImageGenQuota,
   ImageProviderInfo,
+  ImageRecipe,
   ImageVibe,
 } from "@framewise/contracts";
 import { apiRequest } from "../api/http";
@@ -63,6 +64,16 @@ export function providerOf(answer: ImageProviders | undefined, id?: string | nul
   return answer.providers.find((provider) => provider.id === (id || answer.default_provider)) ?? answer.providers[0];
 }
 
+/**
+ * Whether a recipe's seed means anything: false when the provider that made it is configured and
+ * declares no `seed` (OpenAI's Images API, for one, ignores seeds). A provider no longer
+ * configured may have used it, so its seed is kept.
+ */
+export function seedMatters(answer: ImageProviders | undefined, recipe: Pick<ImageRecipe, "provider">): boolean {
+  const maker = answer?.providers.find((provider) => provider.id === recipe.provider);
+  return !maker || maker.capabilities.includes("seed");
+}
+
 /** One generation, kept current by the live events (never polled); `enabled` false reads nothing (e.g. someone else's generation). */
 export function useGeneration(id: string, initial?: ImageGeneration, enabled = true) {
   useImageGenEvents();
@@ -83,7 +94,7 @@ export function useActiveGenerations() {
 }
 
 /** A generation the server just accepted: cached for its card, listed as active, and the quota read again. */
-function useAcceptGeneration() {
+export function useAcceptGeneration() {
   const client = useQueryClient();
   return (generation: ImageGeneration) => {
     client.setQueryData(imageGenKeys.generation(generation.id), generation);
@@ -133,9 +144,9 @@ export function useCancelGeneration() {
   });
 }
 
-/** One image (the caller's or a public one) with its recipe and lineage both ways. */
+/** One image (the caller's or a public one) with its recipe and lineage both ways; an empty id (none chosen yet) reads nothing. */
 export const useImage = (id: string) =>
-  useQuery({ queryKey: imageGenKeys.image(id), queryFn: () => get<GeneratedImageDetail>(`/images/${id}`) });
+  useQuery({ queryKey: imageGenKeys.image(id), queryFn: () => get<GeneratedImageDetail>(`/images/${id}`), enabled: id !== "" });
 
 /** Favourite, publish, or move an image; its page and every list show the change. */
 export function useUpdateImage(id: string) {
@@ -187,5 +198,5 @@ export function imageFileUrl(id: string, { format, download = false }: { format?
 
 export const useImageBoards = () => useQuery({ queryKey: imageGenKeys.boards, queryFn: () => get<ImageBoard[]>("/boards") });
 
-/** The vibes the caller may use: starter, published and their own. Fails (404) until the vibes routes exist. */
+/** The vibes the caller may use: starter, published and their own. */
 export const useImageVibes = () => useQuery({ queryKey: imageGenKeys.vibes, queryFn: () => get<ImageVibe[]>("/vibes"), staleTime: 60_000 });

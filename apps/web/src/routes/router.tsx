@@ -47,9 +47,15 @@ const builtScreens: Record<string, RouteObject["lazy"]> = {
   "image-gen/assets": lazyScreen(() => import("../image-gen/assets/ImageAssetsPage")),
   "image-gen/v1": lazyScreen(() => import("../image-gen/v1/V1CreatePage")),
   "image-gen/v1/create": lazyScreen(() => import("../image-gen/v1/V1CreatePage")),
+  "image-gen/v1/edit": lazyScreen(() => import("../image-gen/v1/V1EditPage")),
   "image-gen/v1/all": lazyScreen(() => import("../image-gen/v1/V1AllPage")),
   "image-gen/v1/:id": lazyScreen(() => import("../image-gen/v1/V1ImagePage")),
   "image-gen/:id": lazyScreen(() => import("../image-gen/OutputPage")),
+  "function-calling-report": lazyScreen(() => import("../llm-report/FunctionCallingReportPage")),
+  "llm-chat": lazyScreen(() => import("../llm-chat/ChatPage")),
+  "llm-chat/:chatId": lazyScreen(() => import("../llm-chat/ChatPage")),
+  "automated-prompts-testing": lazyScreen(() => import("../prompt-tests/PromptTestsPage")),
+  "automated-prompts-testing/:runId": lazyScreen(() => import("../prompt-tests/RunPage")),
 };
 
 const screen = (route: ScreenRoute): RouteObject => ({

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { HttpError } from "../../http/errors.ts";
+import { HttpError, tooLarge } from "../../http/errors.ts";
 
 export interface MaskLimits {
   maxBytes: number;
@@ -16,7 +16,7 @@ const invalidMask = (message: string) => new HttpError(422, "invalid_mask", mess
  */
 export async function checkEditMask(bytes: Uint8Array, limits: MaskLimits, image: { width: number; height: number }): Promise<void> {
   if (bytes.byteLength === 0) throw invalidMask("The mask is empty (0 bytes).");
-  if (bytes.byteLength > limits.maxBytes) throw new HttpError(413, "too_large", `The mask is larger than ${limits.maxBytes} bytes.`);
+  if (bytes.byteLength > limits.maxBytes) throw tooLarge("The mask", limits.maxBytes, "mask");
   const type = await fileTypeFromBuffer(bytes);
   if (type?.mime !== "image/png" && type?.mime !== "image/apng")
     throw invalidMask(`The mask must be a PNG image; this file is ${type ? type.ext.toUpperCase() : "not an image we recognise"}.`);

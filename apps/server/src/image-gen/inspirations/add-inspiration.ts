@@ -15,7 +15,7 @@ const LIMITS = IMAGE_GEN_LIMITS;
 const EXTENSIONS: Record<string, string> = { "image/webp": ".webp", "image/jpeg": ".jpg", "image/png": ".png" };
 /** An inspiration's own objects (a copied picture); painted samples are shared and stay. */
 export const inspirationFolder = (id: string) => `${SHARED_PREFIX}inspirations/${id}/`;
-const title = z.string().trim().min(1, "Give it a title.").max(80);
+const title = z.string().trim().min(1, "Give it a title.").max(LIMITS.inspirationTitle);
 
 export const addInspirationBody = z.union([
   z.object({ title, from_image_id: uuid.describe("A public image (or staff's own): its picture and recipe are copied.") }).strict(),
@@ -51,6 +51,7 @@ export async function addInspiration(deps: VibeDeps, staff: Viewer, body: AddIns
       aspectRatio: recipe.aspectRatio,
       seed: image.seed,
       imageKey: key,
+      offlinePreview: image.offlinePreview,
       createdBy: staff.id,
     });
   }
@@ -66,6 +67,7 @@ export async function addInspiration(deps: VibeDeps, staff: Viewer, body: AddIns
     aspectRatio: body.aspect_ratio,
     seed: body.seed,
     imageKey: key,
+    offlinePreview: true,
     createdBy: staff.id,
   });
 }

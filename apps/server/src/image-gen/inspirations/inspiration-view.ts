@@ -11,6 +11,7 @@ export const inspirationView = (row: InspirationRow): ImageInspiration => ({
   aspect_ratio: row.aspectRatio as ImageAspectRatio,
   seed: row.seed,
   image_url: `/api/v1/image-gen/inspirations/${row.id}/image`,
+  offline_preview: row.offlinePreview,
   position: row.position,
 });
 
@@ -24,6 +25,7 @@ export const inspirationSchema = z
     aspect_ratio: z.enum(IMAGE_ASPECT_RATIOS),
     seed: z.number(),
     image_url: z.string(),
+    offline_preview: z.boolean().describe("Its picture was made by the offline preview generator (abstract art, not AI output)."),
     position: z.number(),
   })
   .meta({ id: "ImageInspiration" }) satisfies z.ZodType<ImageInspiration>;

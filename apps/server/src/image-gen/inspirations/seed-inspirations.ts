@@ -10,6 +10,6 @@ export async function seedInspirations(db: Db): Promise<boolean> {
   return applyInspirationSeed(
     db,
     SEED_NAME,
-    STARTER_INSPIRATIONS.map((example, position) => ({ ...example, imageKey: sampleKey(example), position })),
+    STARTER_INSPIRATIONS.map((example, position) => ({ ...example, imageKey: sampleKey(example), offlinePreview: true, position })),
   );
 }

@@ -43,5 +43,6 @@ export async function createVibe(deps: VibeDeps, viewer: Viewer, body: CreateVib
     negativeFragment: body.negative_fragment ?? clip(recipe?.negativePrompt),
     params: body.params ?? {},
     previewKey,
+    previewOffline: Boolean(previewKey && image?.offlinePreview),
   });
 }

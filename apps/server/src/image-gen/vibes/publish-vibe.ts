@@ -2,26 +2,28 @@ import { randomUUID } from "node:crypto";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { VibeDeps } from "./create-vibe.ts";
 import { copyStored } from "./sample-pictures.ts";
-import { vibePreviewKey } from "./vibe-files.ts";
-import { findVibe, insertVibe, setVibePublished, type VibeRow } from "./vibe-queries.ts";
+import { vibeFolder, vibePreviewKey } from "./vibe-files.ts";
+import { findPublishedCopy, findVibe, insertVibeCopy, setVibePublished, type VibeRow } from "./vibe-queries.ts";
 
 /**
  * Staff publish a vibe for everyone. A person's own vibe is published as a staff copy (nobody's),
  * so its maker's later edits or deletion do not change what everyone uses; a staff vibe is simply
- * published again.
+ * published again. Publishing a person's vibe again answers its copy rather than making another.
  */
 export async function publishVibe(deps: VibeDeps, id: string): Promise<VibeRow> {
   const vibe = await findVibe(deps.db, id);
   if (!vibe) throw notFound("That vibe");
   if (vibe.origin === "starter") throw new HttpError(409, "starter_vibe", "Starter vibes are everyone's already.");
-  if (vibe.origin === "staff") return (await setVibePublished(deps.db, id, true)) ?? vibe;
+  if (vibe.origin === "staff") return publishStaffVibe(deps, vibe);
+  const published = await findPublishedCopy(deps.db, id);
+  if (published) return publishStaffVibe(deps, published);
   const copyId = randomUUID();
   let previewKey: string | null = null;
   if (vibe.previewKey) {
     const key = vibePreviewKey({ id: copyId, userId: null });
     if (await copyStored(deps.storage, deps.workDir, vibe.previewKey, key, "image/webp")) previewKey = key;
   }
-  return insertVibe(deps.db, {
+  const copy = await insertVibeCopy(deps.db, {
     id: copyId,
     userId: null,
     origin: "staff",
@@ -31,9 +33,19 @@ export async function publishVibe(deps: VibeDeps, id: string): Promise<VibeRow> 
     negativeFragment: vibe.negativeFragment,
     params: vibe.params,
     previewKey,
+    previewOffline: vibe.previewOffline,
     published: true,
+    publishedFrom: id,
   });
+  if (copy) return copy;
+  // Another publish of the same vibe made its copy first: that one stands, this one's preview goes.
+  await deps.storage.deletePrefix(vibeFolder({ id: copyId, userId: null }));
+  return publishStaffVibe(deps, (await findPublishedCopy(deps.db, id))!);
 }
+
+/** A staff vibe published (again, if staff had withdrawn it); left as it is when it already is. */
+const publishStaffVibe = async (deps: VibeDeps, vibe: VibeRow) =>
+  vibe.published ? vibe : ((await setVibePublished(deps.db, vibe.id, true)) ?? vibe);
 
 /** Staff withdraw a staff vibe from everyone (generations made with it keep their recipe). */
 export async function unpublishVibe(deps: VibeDeps, id: string): Promise<VibeRow> {

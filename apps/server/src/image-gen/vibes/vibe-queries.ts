@@ -55,6 +55,18 @@ export async function insertVibe(db: Db, values: NewVibe): Promise<VibeRow> {
   return row!;
 }
 
+/** The staff copy published from a person's vibe, if it has one. */
+export async function findPublishedCopy(db: Db, originalId: string): Promise<VibeRow | undefined> {
+  const [row] = await db.select().from(imageVibe).where(eq(imageVibe.publishedFrom, originalId));
+  return row;
+}
+
+/** Inserts a staff copy unless its original has one already (undefined then): two publishes at once make one copy. */
+export async function insertVibeCopy(db: Db, values: NewVibe & { publishedFrom: string }): Promise<VibeRow | undefined> {
+  const [row] = await db.insert(imageVibe).values(values).onConflictDoNothing({ target: imageVibe.publishedFrom }).returning();
+  return row;
+}
+
 /** Changes the owner's vibe; undefined when it is gone. */
 export async function updateVibe(db: Db, userId: string, id: string, changes: VibeChanges): Promise<VibeRow | undefined> {
   const [row] = await db

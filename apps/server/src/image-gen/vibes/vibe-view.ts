@@ -14,6 +14,8 @@ export const vibeView = (vibe: VibeRow, viewerId: string): ImageVibe => ({
   negative_fragment: vibe.negativeFragment,
   params: vibe.params,
   preview_url: vibePreviewUrl(vibe),
+  // Without a copied picture the preview is painted by the offline generator (vibe-preview.ts).
+  offline_preview: !vibe.previewKey || vibe.previewOffline,
   published: vibe.origin === "starter" || vibe.published,
   mine: vibe.userId === viewerId,
 });
@@ -28,6 +30,7 @@ export const vibeSchema = z
     negative_fragment: z.string(),
     params: z.record(z.string(), z.union([z.number(), z.string()])),
     preview_url: z.string().nullable(),
+    offline_preview: z.boolean().describe("Its preview was made by the offline preview generator (abstract art, not AI output)."),
     published: z.boolean().describe("Everyone sees it (starter and published staff vibes)."),
     mine: z.boolean(),
   })

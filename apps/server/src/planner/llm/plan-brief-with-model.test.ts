@@ -2,7 +2,7 @@ import { STARTER_LAYOUTS, STARTER_TEMPLATES } from "@framewise/starter";
 import { startFakeOpenAi, type ChatRequest, type FakeOpenAi, type ScriptedAnswer } from "@framewise/test-support/fake-openai";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { EMBER_AND_OAK } from "../brief/issue-brief.ts";
-import { languageModel } from "./language-model.ts";
+import { languageModel } from "../../llm/language-model.ts";
 import { planWithModel, type ModelCall } from "./plan-with-model.ts";
 
 const library = {
@@ -43,7 +43,16 @@ describe("the language model planning a brief", () => {
   });
   const plan = () =>
     planWithModel(
-      languageModel({ provider: "openai-compatible", model: "fake-planner", apiKey: undefined, baseUrl: llm.url, timeoutMs: 10_000 }),
+      languageModel({
+        id: "fake-planner",
+        label: "Fake planner",
+        provider: "openai-compatible",
+        model: "fake-planner",
+        apiKey: undefined,
+        baseUrl: llm.url,
+        price: undefined,
+        vision: false,
+      }),
       { from: "prompt", prompt: EMBER_AND_OAK },
       library,
       { timeoutMs: 10_000, record: async (call) => void calls.push(call) },

@@ -1,40 +1,21 @@
 // @vitest-environment happy-dom
 import type { Asset } from "@framewise/contracts";
 import type { RenderAssets } from "@framewise/renderer";
-import { contentSchema, layoutSchema, mediaSources, templateSchema, timeline, type Content } from "@framewise/scene";
+import { contentSchema, mediaSources, timeline, type Content } from "@framewise/scene";
 import { act, cleanup, screen } from "@testing-library/react";
 import { useMemo } from "react";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { callsTo, ok, stubApi } from "../../testing/fake-api";
 import { FakeEventSource, latestEventSource } from "../../testing/fake-event-source";
+import { cleanTemplate, titleLayout } from "../../testing/library";
 import { renderScreen } from "../../testing/render";
 import { SceneStrip } from "../SceneStrip";
 import { PreviewPlayer } from "./PreviewPlayer";
 import { useMediaLengths } from "./use-media-lengths";
 import { usePlayback } from "./use-playback";
 
-const layouts = {
-  title: layoutSchema.parse({
-    id: "title",
-    name: "Title",
-    slots: [],
-    elements: [{ id: "bg", type: "shape", shape: "rect", box: { x: 0, y: 0, width: 1, height: 1 }, fill: "#000000" }],
-  }),
-};
-const assets: RenderAssets = {
-  layouts,
-  images: {},
-  template: templateSchema.parse({
-    id: "clean",
-    name: "Clean",
-    palette: { background: "#000000", surface: "#111111", primary: "#222222", secondary: "#333333", text: "#ffffff", accent: "#ff0000" },
-    fonts: { heading: { family: "Inter" }, body: { family: "Inter" } },
-    textStyles: {},
-    background: "#000000",
-    transition: { type: "cut" },
-    layouts: ["title"],
-  }),
-};
+const layouts = { title: titleLayout };
+const assets: RenderAssets = { layouts, images: {}, template: cleanTemplate };
 /** A voiced scene that lasts as long as its recording and a beat (at least 2 s), then a fixed 3 s one, under music. */
 const video: Content = contentSchema.parse({
   version: 1,

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Group, Progress, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
-import { useEditGeneration } from "./edit-api";
+import { useGeneration } from "../image-gen-api";
 
-/** The edit's generation as it goes (live), then the new image, linked. */
+/** The edit's generation as it goes (live), then the new image, linked. Read again on mount: it may have moved before this listened. */
 export function EditProgress({ generationId }: { generationId: string }) {
-  const { data: generation, error } = useEditGeneration(generationId);
+  const { data: generation, error } = useGeneration(generationId);
   if (error) return <Alert color="red">{error.message}</Alert>;
   if (!generation) return null;
   if (generation.status === "failed")

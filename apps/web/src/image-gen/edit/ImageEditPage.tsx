@@ -7,7 +7,8 @@ import { EditProgress } from "./EditProgress";
 import { ExtendPanel } from "./ExtendPanel";
 import { InpaintPanel } from "./InpaintPanel";
 import { InstructionPanel } from "./InstructionPanel";
-import { useEditProvider, useImageToEdit, useSubmitEdit, type EditSubmission } from "./edit-api";
+import { providerOf, useImage, useImageProviders } from "../image-gen-api";
+import { useSubmitEdit, type EditSubmission } from "./edit-api";
 
 type Mode = EditSubmission["mode"];
 
@@ -23,8 +24,8 @@ const MODES: { mode: Mode; label: string; needs: ImageCapability | undefined }[]
 export default function ImageEditPage() {
   const [params] = useSearchParams();
   const imageId = params.get("image");
-  const image = useImageToEdit(imageId);
-  const provider = useEditProvider();
+  const image = useImage(imageId ?? "");
+  const providers = useImageProviders();
   const submit = useSubmitEdit(imageId ?? "");
   const [mode, setMode] = useState<Mode | null>(null);
 
@@ -41,10 +42,13 @@ export default function ImageEditPage() {
         </Text>
       </Stack>
     );
-  if (image.error || provider.error) return <Alert color="red">{(image.error ?? provider.error)!.message}</Alert>;
-  if (!image.data || !provider.isSuccess) return <Loader aria-label="Loading the image" />;
+  if (image.error || providers.error) return <Alert color="red">{(image.error ?? providers.error)!.message}</Alert>;
+  if (!image.data || !providers.data) return <Loader aria-label="Loading the image" />;
 
-  const offered = MODES.filter(({ needs }) => !needs || provider.data?.capabilities.includes(needs));
+  // Edits go to the default provider: its capabilities decide which modes are offered.
+  const provider = providerOf(providers.data);
+
+  const offered = MODES.filter(({ needs }) => !needs || provider?.capabilities.includes(needs));
   const current = offered.some((entry) => entry.mode === mode) ? mode! : offered[0]!.mode;
   const picture = { url: image.data.url, width: image.data.width, height: image.data.height };
   const send = (edit: EditSubmission) => submit.mutate(edit);
@@ -58,7 +62,7 @@ export default function ImageEditPage() {
           <Text size="sm" c="dimmed">
             {picture.width} × {picture.height}
           </Text>
-          {provider.data?.offline_preview && <Badge variant="light">{provider.data.label}: abstract art, not AI</Badge>}
+          {provider?.offline_preview && <Badge variant="light">{provider.label}: abstract art, not AI</Badge>}
           <Anchor component={Link} to={`/image-gen/${image.data.id}`} size="sm">
             Back to the image
           </Anchor>

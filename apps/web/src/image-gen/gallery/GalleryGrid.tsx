@@ -34,14 +34,17 @@ export function GalleryGrid({ images, selected, onSelect, hasMore, loadingMore, 
     getScrollElement: () => scroller.current,
     estimateSize: () => layout.rowHeight,
     overscan: 3,
+    // Rows move in the next frame rather than synchronously in every scroll event: scrolling stays smooth.
+    useFlushSync: false,
   });
   // The row height changes with the column count; the virtualiser must forget its old sizes.
   useEffect(() => rows.measure(), [rows, layout.rowHeight]);
 
   const lastRow = rows.getVirtualItems().at(-1)?.index ?? 0;
   useEffect(() => {
-    if (hasMore && !loadingMore && lastRow >= rowCount - PREFETCH_ROWS) onLoadMore();
-  }, [hasMore, loadingMore, lastRow, rowCount, onLoadMore]);
+    // Before the grid is measured every row looks in view: wait for its width, or page 2 loads at once.
+    if (width > 0 && hasMore && !loadingMore && lastRow >= rowCount - PREFETCH_ROWS) onLoadMore();
+  }, [width, hasMore, loadingMore, lastRow, rowCount, onLoadMore]);
 
   return (
     <div ref={sizer} style={{ flex: 1, minHeight: 0, minWidth: 0 }}>

@@ -1,6 +1,6 @@
 import { Checkbox } from "@mantine/core";
 import type { GeneratedImageSummary } from "@framewise/contracts";
-import type { MouseEvent } from "react";
+import { memo, type MouseEvent } from "react";
 import { Link } from "react-router";
 import classes from "./GalleryTile.module.css";
 
@@ -14,8 +14,11 @@ interface Props {
   onSelect: (id: string, event: { shiftKey: boolean }) => void;
 }
 
-/** One image: opens its page, or with Ctrl/⌘, Shift, or while selecting, joins the selection. */
-export function GalleryTile({ image, size, thumbnail, selected, selecting, onSelect }: Props) {
+/**
+ * One image: opens its page, or with Ctrl/⌘, Shift, or while selecting, joins the selection.
+ * Memoised: scrolling re-renders the grid's rows, and a tile whose props are unchanged is skipped.
+ */
+export const GalleryTile = memo(function GalleryTile({ image, size, thumbnail, selected, selecting, onSelect }: Props) {
   const onClick = (event: MouseEvent) => {
     if (!(selecting || event.shiftKey || event.ctrlKey || event.metaKey)) return;
     event.preventDefault();
@@ -45,4 +48,4 @@ export function GalleryTile({ image, size, thumbnail, selected, selecting, onSel
       />
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { GeneratedImageSummary, ImageBoard } from "@framewise/contracts";
-import { apiRequest, ApiError, NetworkError } from "../../api/http";
+import { apiRequest, apiResponse } from "../../api/http";
 import { IMAGE_GEN_API, imageGenKeys } from "../image-gen-api";
 import { useImageGenEvents } from "../live-generations";
 import { galleryQuery, type GalleryFilters } from "./gallery-filters";
@@ -96,25 +96,7 @@ function saveBlob(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-async function fetchZip(ids: string[]): Promise<Blob> {
-  const response = await fetch(`${IMAGE_GEN_API}/images/download`, {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ ids }),
-  }).catch((cause: unknown) => {
-    throw new NetworkError(cause);
-  });
-  if (!response.ok) {
-    const payload = (await response.json().catch(() => undefined)) as { error?: { code?: string; message?: string } } | undefined;
-    throw new ApiError(
-      payload?.error?.message ?? `Download failed (${response.status})`,
-      response.status,
-      payload?.error?.code ?? "http_error",
-    );
-  }
-  return response.blob();
-}
+const fetchZip = async (ids: string[]) => (await apiResponse(`${IMAGE_GEN_API}/images/download`, { method: "POST", body: { ids } })).blob();
 
 /** Downloads the chosen images (at most BULK_MAX) as one zip. */
 export function useDownloadZip() {

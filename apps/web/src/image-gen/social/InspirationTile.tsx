@@ -1,11 +1,43 @@
-import { Button, Group, Text } from "@mantine/core";
+import { Button, Text } from "@mantine/core";
 import type { ImageInspiration } from "@framewise/contracts";
+import type { DragEvent } from "react";
 import { Link } from "react-router";
+import { OfflineLabel } from "../OfflineLabel";
+import { CurateControls, type Curation } from "./CurateControls";
 import { createFormLink } from "./social-links";
 import classes from "./SocialWall.module.css";
 
+/** Dragging a tile onto another puts it in that one's place (staff only). */
+export interface TileDrag {
+  onDragStart: () => void;
+  onDrop: () => void;
+}
+
+interface Props {
+  inspiration: ImageInspiration;
+  /** Staff only. */
+  curation?: Curation & TileDrag;
+}
+
+/** A tile's drag-and-drop handlers: picked up, and another dropped on it. */
+const dragging = ({ onDragStart, onDrop }: TileDrag) => ({
+  draggable: true,
+  onDragStart: (event: DragEvent) => {
+    event.dataTransfer.effectAllowed = "move";
+    // Firefox starts a drag only with some data in it.
+    event.dataTransfer.setData("text/plain", "");
+    onDragStart();
+  },
+  // Taking the drag over is what lets a drop land here.
+  onDragOver: (event: DragEvent) => event.preventDefault(),
+  onDrop: (event: DragEvent) => {
+    event.preventDefault();
+    onDrop();
+  },
+});
+
 /** One picture of the wall; its recipe shows on hover or focus, with "Remix" into the create form. */
-export function InspirationTile({ inspiration, onRemove }: { inspiration: ImageInspiration; onRemove?: (id: string) => void }) {
+export function InspirationTile({ inspiration, curation }: Props) {
   const [w, h] = inspiration.aspect_ratio.split(":").map(Number) as [number, number];
   const remix = createFormLink({
     prompt: inspiration.prompt,
@@ -15,8 +47,13 @@ export function InspirationTile({ inspiration, onRemove }: { inspiration: ImageI
     seed: inspiration.seed,
   });
   return (
-    <figure className={classes.tile} aria-label={inspiration.title} data-testid="inspiration">
-      <img src={inspiration.image_url} alt={inspiration.title} loading="lazy" style={{ aspectRatio: `${w} / ${h}` }} />
+    <figure className={classes.tile} aria-label={inspiration.title} data-testid="inspiration" {...(curation && dragging(curation))}>
+      <img src={inspiration.image_url} alt={inspiration.title} loading="lazy" draggable={false} style={{ aspectRatio: `${w} / ${h}` }} />
+      {inspiration.offline_preview && (
+        <div className={classes.label}>
+          <OfflineLabel size="xs" />
+        </div>
+      )}
       <figcaption className={classes.recipe}>
         <Text fw={600} size="sm">
           {inspiration.title}
@@ -32,16 +69,10 @@ export function InspirationTile({ inspiration, onRemove }: { inspiration: ImageI
         <Text size="xs" opacity={0.8}>
           {inspiration.aspect_ratio} · seed {inspiration.seed}
         </Text>
-        <Group gap="xs" mt={6}>
-          <Button component={Link} to={remix} size="xs">
-            Remix
-          </Button>
-          {onRemove && (
-            <Button size="xs" color="red" variant="light" onClick={() => onRemove(inspiration.id)}>
-              Remove from wall
-            </Button>
-          )}
-        </Group>
+        <Button component={Link} to={remix} size="xs" mt={6}>
+          Remix
+        </Button>
+        {curation && <CurateControls {...curation} />}
       </figcaption>
     </figure>
   );

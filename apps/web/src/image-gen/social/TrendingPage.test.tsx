@@ -132,9 +132,31 @@ test("shows staff the open reports, and a dismissed image comes back to the feed
   await vi.waitFor(() => expect(screen.queryByTestId("image-report")).toBeNull());
 });
 
-test("asks for no reports when the person is not staff", async () => {
+test("asks for no reports and offers no wall to a person who is not staff", async () => {
   const calls = stubApi({ "GET /api/v1/image-gen/trending": [ok({ data: [kites], next_cursor: null })] });
   renderScreen(<TrendingPage />);
-  await screen.findByRole("article", { name: "Kites over a beach" });
+  const tile = await screen.findByRole("article", { name: "Kites over a beach" });
   expect(callsTo(calls, "GET /api/v1/staff/image-gen/reports")).toHaveLength(0);
+  expect(within(tile).queryByRole("button", { name: "Add to inspirations" })).toBeNull();
+});
+
+test("lets staff put a trending image on the inspiration wall, titled by its prompt", async () => {
+  const long = publicImage("img-3", `A very long prompt${" about kites".repeat(10)}`);
+  const calls = stubApi({
+    "GET /api/v1/image-gen/trending": [ok({ data: [kites, long], next_cursor: null })],
+    "GET /api/v1/staff/image-gen/reports": [ok({ data: [] })],
+    "POST /api/v1/staff/image-gen/inspirations": [{ status: 201, body: { data: {} } }],
+  });
+  renderScreen(<TrendingPage />, { session: staffSession() });
+  const tile = await screen.findByRole("article", { name: "Kites over a beach" });
+  await userEvent.click(within(tile).getByRole("button", { name: "Add to inspirations" }));
+  expect((await within(tile).findByRole("button", { name: "On the inspiration wall" })).hasAttribute("disabled")).toBe(true);
+  await userEvent.click(
+    within(screen.getByRole("article", { name: long.recipe.prompt })).getByRole("button", { name: "Add to inspirations" }),
+  );
+  await vi.waitFor(() => expect(callsTo(calls, "POST /api/v1/staff/image-gen/inspirations")).toHaveLength(2));
+  expect(callsTo(calls, "POST /api/v1/staff/image-gen/inspirations").map((call) => call.body)).toEqual([
+    { title: "Kites over a beach", from_image_id: "img-1" },
+    { title: long.recipe.prompt.slice(0, 80).trim(), from_image_id: "img-3" },
+  ]);
 });

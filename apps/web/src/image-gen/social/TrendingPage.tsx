@@ -1,8 +1,9 @@
 import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import type { GeneratedImageSummary } from "@framewise/contracts";
+import { IMAGE_GEN_LIMITS, type GeneratedImageSummary } from "@framewise/contracts";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useSession } from "../../session/session-context";
+import { useAddInspiration } from "./inspiration-staff-api";
 import { ReportModal } from "./ReportModal";
 import { StaffReports } from "./StaffReports";
 import { useToggleLike, useTrending } from "./social-api";
@@ -13,6 +14,8 @@ export default function TrendingPage() {
   const feed = useTrending();
   const { userInfo } = useSession();
   const like = useToggleLike();
+  const addToWall = useAddInspiration();
+  const [onWall, setOnWall] = useState<ReadonlySet<string>>(new Set());
   const [reporting, setReporting] = useState<GeneratedImageSummary | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   // The cursor ranks later pages as of the first, but an image can still move between pages: show it once.
@@ -46,6 +49,7 @@ export default function TrendingPage() {
       {feed.isPending && <Loader aria-label="Loading trending images" />}
       {feed.error && <Alert color="red">{feed.error.message}</Alert>}
       {like.error && <Alert color="red">{like.error.message}</Alert>}
+      {addToWall.error && <Alert color="red">{addToWall.error.message}</Alert>}
       {feed.data && !images.length && (
         <Center py="xl">
           <Stack align="center" gap="xs" data-testid="trending-empty">
@@ -67,6 +71,17 @@ export default function TrendingPage() {
               image={image}
               onLike={(chosen) => like.mutate({ id: chosen.id, like: !chosen.liked })}
               onReport={setReporting}
+              onAddToWall={
+                userInfo?.is_staff
+                  ? (chosen) =>
+                      addToWall.mutate(
+                        // The wall's titles are short; the prompt's start names the picture.
+                        { title: chosen.recipe.prompt.slice(0, IMAGE_GEN_LIMITS.inspirationTitle).trim(), from_image_id: chosen.id },
+                        { onSuccess: () => setOnWall((ids) => new Set(ids).add(chosen.id)) },
+                      )
+                  : undefined
+              }
+              onWall={onWall.has(image.id)}
             />
           ))}
         </SimpleGrid>

@@ -8,10 +8,13 @@ interface Props {
   image: GeneratedImageSummary;
   onLike: (image: GeneratedImageSummary) => void;
   onReport: (image: GeneratedImageSummary) => void;
+  /** Staff only: put it on the inspiration wall; `onWall` once it is there. */
+  onAddToWall?: (image: GeneratedImageSummary) => void;
+  onWall?: boolean;
 }
 
 /** A public image in the feed: like (one per person), remix into the create form, report. */
-export function TrendingTile({ image, onLike, onReport }: Props) {
+export function TrendingTile({ image, onLike, onReport, onAddToWall, onWall = false }: Props) {
   return (
     <Card withBorder padding="xs" radius="md" component="article" aria-label={image.recipe.prompt} data-testid="trending-image">
       <Card.Section component={Link} to={`/image-gen/${image.id}`}>
@@ -50,6 +53,11 @@ export function TrendingTile({ image, onLike, onReport }: Props) {
           )}
         </Group>
       </Group>
+      {onAddToWall && (
+        <Button size="xs" variant="subtle" mt={4} disabled={onWall} onClick={() => onAddToWall(image)}>
+          {onWall ? "On the inspiration wall" : "Add to inspirations"}
+        </Button>
+      )}
       {image.remixes > 0 && (
         <Text size="xs" c="dimmed">
           Remixed {image.remixes} {image.remixes === 1 ? "time" : "times"}

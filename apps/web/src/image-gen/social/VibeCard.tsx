@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Image, Text } from "@mantine/core";
 import type { ImageVibe } from "@framewise/contracts";
 import { Link } from "react-router";
+import { OfflineLabel } from "../OfflineLabel";
 import { createFormLink } from "./social-links";
 
 /** What kind of vibe it is, as a badge: the starter set, published by staff, or the caller's own. */
@@ -41,6 +42,7 @@ export function VibeCard({ vibe, onEdit, onDelete, onPublish }: Props) {
           {badge.label}
         </Badge>
       </Group>
+      {vibe.offline_preview && <OfflineLabel size="xs" />}
       {vibe.description && (
         <Text size="sm" c="dimmed" lineClamp={2}>
           {vibe.description}

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, expect, test, vi } from "vitest";
 import { callsTo, ok, stubApi } from "../../testing/fake-api";
 import { renderScreen } from "../../testing/render";
+import { OFFLINE_LABEL } from "../OfflineLabel";
 import { publicImage, staffSession, vibe } from "./social-fixtures";
 import VibesPage from "./VibesPage";
 
@@ -27,6 +28,15 @@ test("shows each vibe with its preview and badge, and an empty state for own vib
   expect(within(card).getByRole("link", { name: "Use this vibe" }).getAttribute("href")).toBe("/image-gen?vibe=vibe-1");
   // Only one's own vibes can be changed.
   expect(within(card).queryByRole("button", { name: "Edit" })).toBeNull();
+});
+
+test("labels a preview the offline generator made, and no other", async () => {
+  const fromPhoto = vibe("vibe-4", "Storm", { origin: "user", published: false, mine: true, offline_preview: false });
+  stubApi({ "GET /api/v1/image-gen/vibes": [ok({ data: [starter, fromPhoto] })] });
+  renderScreen(<VibesPage />);
+  const card = await screen.findByRole("article", { name: "Watercolour" });
+  expect(within(card).getByTestId("offline-label").textContent).toBe(OFFLINE_LABEL);
+  expect(within(screen.getByRole("article", { name: "Storm" })).queryByTestId("offline-label")).toBeNull();
 });
 
 test("creates a vibe through the form, within its limits, and lists it as yours", async () => {

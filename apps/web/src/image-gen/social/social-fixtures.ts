@@ -12,6 +12,8 @@ export const vibe = (id: string, name: string, overrides: Partial<ImageVibe> = {
   negative_fragment: "",
   params: {},
   preview_url: `/api/v1/image-gen/vibes/${id}/preview?v=1`,
+  // Starter vibes' previews are painted by the offline generator.
+  offline_preview: true,
   published: true,
   mine: false,
   ...overrides,
@@ -26,6 +28,7 @@ export const inspiration = (id: string, title: string, overrides: Partial<ImageI
   aspect_ratio: "16:9",
   seed: 1201,
   image_url: `/api/v1/image-gen/inspirations/${id}/image`,
+  offline_preview: false,
   position: 0,
   ...overrides,
 });

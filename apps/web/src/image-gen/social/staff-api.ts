@@ -14,7 +14,7 @@ export interface ImageReport {
   created_at: string;
 }
 
-const STAFF_API = "/api/v1/staff/image-gen";
+export const STAFF_API = "/api/v1/staff/image-gen";
 const reportsKey = [...socialKeys.trending, "reports"] as const;
 
 /** Open reports, for staff (the server answers 403 to anyone else, so only staff ask). */
@@ -41,14 +41,5 @@ export function usePublishVibe() {
     mutationFn: ({ id, publish }: { id: string; publish: boolean }) =>
       apiRequest<{ data: ImageVibe }>(`${STAFF_API}/vibes/${id}/${publish ? "publish" : "unpublish"}`, { method: "POST" }),
     onSuccess: () => void client.invalidateQueries({ queryKey: imageGenKeys.vibes }),
-  });
-}
-
-/** Takes a picture off the inspiration wall. */
-export function useRemoveInspiration() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest(`${STAFF_API}/inspirations/${id}`, { method: "DELETE" }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: socialKeys.inspirations }),
   });
 }

@@ -1,37 +1,13 @@
-import { Alert, Anchor, Center, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
-import { Link } from "react-router";
-import { LoadMore } from "../../ui/LoadMore";
-import { useGalleryImages } from "../gallery/gallery-api";
-import { NO_FILTERS } from "../gallery/gallery-filters";
+import { Stack } from "@mantine/core";
+import { V1ImageGrid } from "./V1ImageGrid";
 import { V1Nav } from "./V1Nav";
 
 /** The older gallery: every image, newest first, page by page. */
 export default function V1AllPage() {
-  const list = useGalleryImages(NO_FILTERS);
-  const images = list.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <Stack gap="md">
       <V1Nav title="All images (v1)" />
-      {list.error && <Alert color="red">{list.error.message}</Alert>}
-      {list.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading images" />
-        </Center>
-      )}
-      {!list.isPending && !list.error && images.length === 0 && <Text c="dimmed">No images yet.</Text>}
-      <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing="sm">
-        {images.map((image) => (
-          <Anchor key={image.id} component={Link} to={`/image-gen/v1/${image.id}`}>
-            <img
-              src={image.thumbnails.medium}
-              alt={image.recipe.prompt}
-              loading="lazy"
-              style={{ width: "100%", aspectRatio: "1", objectFit: "cover" }}
-            />
-          </Anchor>
-        ))}
-      </SimpleGrid>
-      <LoadMore list={list} />
+      <V1ImageGrid linkTo={(id) => `/image-gen/v1/${id}`} />
     </Stack>
   );
 }

@@ -1,38 +1,9 @@
-import { Alert, Anchor, Button, Group, NativeSelect, NumberInput, Progress, Stack, Text, Textarea } from "@mantine/core";
-import { IMAGE_ASPECT_RATIOS, IMAGE_GEN_LIMITS, type ImageAspectRatio, type ImageGeneration } from "@framewise/contracts";
+import { Alert, Button, Group, NativeSelect, NumberInput, Stack, Textarea } from "@mantine/core";
+import { IMAGE_ASPECT_RATIOS, IMAGE_GEN_LIMITS, type ImageAspectRatio } from "@framewise/contracts";
 import { useState, type FormEvent } from "react";
-import { Link } from "react-router";
-import { useGeneration, useStartGeneration } from "../image-gen-api";
+import { useStartGeneration } from "../image-gen-api";
+import { V1Generation } from "./V1Generation";
 import { V1Nav } from "./V1Nav";
-
-/** The generation just started, followed by the live events until its images are there. */
-function V1Generation({ started }: { started: ImageGeneration }) {
-  const { data: generation = started } = useGeneration(started.id, started);
-  if (generation.status === "failed" || generation.status === "canceled")
-    return <Alert color="red">{generation.error ?? `The generation was ${generation.status}.`}</Alert>;
-  if (generation.status !== "succeeded")
-    return (
-      <Stack gap={4}>
-        <Text size="sm">{generation.status === "queued" ? "Waiting to start…" : "Generating…"}</Text>
-        <Progress value={(generation.progress ?? 0) * 100} animated aria-label="Generation progress" />
-      </Stack>
-    );
-  return (
-    <Group gap="sm">
-      {generation.images.map((image, index) => (
-        <Anchor key={image.id} component={Link} to={`/image-gen/v1/${image.id}`}>
-          <img
-            src={image.thumbnails.small}
-            alt={`Image ${index + 1}: ${image.recipe.prompt}`}
-            width={128}
-            height={128}
-            style={{ objectFit: "cover" }}
-          />
-        </Anchor>
-      ))}
-    </Group>
-  );
-}
 
 /** The older one-form studio: a prompt, an aspect and a count, over the same API as the current one. */
 export default function V1CreatePage() {
@@ -82,7 +53,7 @@ export default function V1CreatePage() {
           </Group>
         </Stack>
       </form>
-      {start.data && <V1Generation key={start.data.id} started={start.data} />}
+      {start.data && <V1Generation key={start.data.id} started={start.data} working="Generating…" />}
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { ConfirmDelete } from "../../ui/ConfirmDelete";
 import { imageFileUrl, useDeleteImage, useImage } from "../image-gen-api";
 import { V1Nav } from "./V1Nav";
 
-/** One image in the older form: the picture, its prompt, download and delete. */
+/** One image in the older form: the picture, its prompt, download, and for one's own, edit and delete. */
 export default function V1ImagePage() {
   const { id = "" } = useParams();
   const image = useImage(id);
@@ -34,6 +34,11 @@ export default function V1ImagePage() {
             <Button component="a" href={imageFileUrl(detail.id, { download: true })} download variant="light">
               Download
             </Button>
+            {detail.mine && (
+              <Button component={Link} to={`/image-gen/v1/edit?image=${detail.id}`} variant="light">
+                Edit this image
+              </Button>
+            )}
             {detail.mine && (
               <Button color="red" variant="light" onClick={() => (remove.reset(), setConfirming(true))}>
                 Delete

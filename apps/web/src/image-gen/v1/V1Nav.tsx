@@ -1,7 +1,7 @@
 import { Anchor, Group, Title } from "@mantine/core";
 import { Link } from "react-router";
 
-/** The older studio's header: its two pages, and the way to the current one (same images, same account). */
+/** The older studio's header: its pages, and the way to the current one (same images, same account). */
 export function V1Nav({ title }: { title: string }) {
   return (
     <Group justify="space-between" align="baseline">
@@ -9,6 +9,9 @@ export function V1Nav({ title }: { title: string }) {
       <Group gap="md">
         <Anchor component={Link} to="/image-gen/v1/create">
           Create
+        </Anchor>
+        <Anchor component={Link} to="/image-gen/v1/edit">
+          Edit
         </Anchor>
         <Anchor component={Link} to="/image-gen/v1/all">
           All images

@@ -35,13 +35,17 @@ test("v1 create sends the one form to the same generations API and links to the 
     started_at: kites.created_at,
     finished_at: kites.created_at,
   };
-  const calls = stubApi({ "POST /api/v1/image-gen/generations": [{ status: 202, body: { data: done } }] });
+  const calls = stubApi({
+    "POST /api/v1/image-gen/generations": [{ status: 202, body: { data: done } }],
+    "GET /api/v1/image-gen/generations/gen-1": [ok({ data: done })],
+  });
   renderScreen(<V1CreatePage />, { path: "/image-gen/v1" });
   await userEvent.type(screen.getByRole("textbox", { name: "Prompt" }), "Kites over a beach");
   await userEvent.selectOptions(screen.getByRole("combobox", { name: "Aspect ratio" }), "16:9");
   await userEvent.click(screen.getByRole("button", { name: "Generate" }));
   const link = await screen.findByRole("link", { name: "Image 1: Kites over a beach" });
   expect(link.getAttribute("href")).toBe("/image-gen/v1/img-1");
+  expect(screen.getByRole("link", { name: "Open image 1 in the new studio" }).getAttribute("href")).toBe("/image-gen/img-1");
   expect(callsTo(calls, "POST /api/v1/image-gen/generations")[0]!.body).toEqual({
     prompt: "Kites over a beach",
     aspect_ratio: "16:9",
@@ -56,7 +60,7 @@ test("v1 all lists the same images, each opening its v1 page", async () => {
   expect(image.closest("a")?.getAttribute("href")).toBe("/image-gen/v1/img-1");
 });
 
-test("v1 image page downloads, and deletes after asking, then goes back to the list", async () => {
+test("v1 image page downloads, offers an edit, and deletes after asking, then goes back to the list", async () => {
   const calls = stubApi({
     "GET /api/v1/image-gen/images/img-1": [ok({ data: { ...kites, parent: null, children: [] } })],
     "DELETE /api/v1/image-gen/images/img-1": [{ status: 204 }],
@@ -70,6 +74,7 @@ test("v1 image page downloads, and deletes after asking, then goes back to the l
   );
   expect(await screen.findByText("Kites over a beach")).toBeTruthy();
   expect(screen.getByRole("link", { name: "Download" }).getAttribute("href")).toBe("/api/v1/image-gen/images/img-1/file?download=true");
+  expect(screen.getByRole("link", { name: "Edit this image" }).getAttribute("href")).toBe("/image-gen/v1/edit?image=img-1");
   await userEvent.click(screen.getByRole("button", { name: "Delete" }));
   await userEvent.click(within(await screen.findByRole("dialog", { name: "Delete image" })).getByRole("button", { name: "Delete" }));
   await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/image-gen/v1/all"));

@@ -3,10 +3,10 @@ import { createGoogleGenerativeAI } from "@ai-sdk/google";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModel } from "ai";
-import type { LlmConfig } from "../../config/config.ts";
+import type { LlmModelConfig } from "../config/llm-config.ts";
 
-/** The configured model through the AI SDK's provider for it. */
-export function languageModel(config: LlmConfig): LanguageModel {
+/** A configured model through the AI SDK's provider for it. */
+export function languageModel(config: LlmModelConfig): LanguageModel {
   const { apiKey, baseUrl: baseURL, model } = config;
   switch (config.provider) {
     case "openai":
@@ -17,6 +17,7 @@ export function languageModel(config: LlmConfig): LanguageModel {
     case "google":
       return createGoogleGenerativeAI({ apiKey, baseURL })(model);
     case "openai-compatible":
-      return createOpenAICompatible({ name: "openai-compatible", baseURL: baseURL!, apiKey })(model);
+      // Usage in streamed answers too, for the cost figures.
+      return createOpenAICompatible({ name: "openai-compatible", baseURL: baseURL!, apiKey, includeUsage: true })(model);
   }
 }

@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { LLM_PROVIDERS, type LlmConfig } from "../../config/config.ts";
+import { LLM_PROVIDERS, type LlmModelConfig } from "../config/llm-config.ts";
 import { languageModel } from "./language-model.ts";
 
-const config = (provider: LlmConfig["provider"]): LlmConfig => ({
+const config = (provider: LlmModelConfig["provider"]): LlmModelConfig => ({
+  id: "some-model",
+  label: "Some model",
   provider,
   model: "some-model",
   apiKey: "key",
   baseUrl: "http://127.0.0.1:9/v1",
-  timeoutMs: 1000,
+  price: undefined,
+  vision: false,
 });
 
 describe("the configured language model", () => {

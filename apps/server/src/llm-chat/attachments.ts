@@ -1,0 +1,35 @@
+import { buffer } from "node:stream/consumers";
+import type { FileUIPart } from "ai";
+import { originalKey, thumbnailKey } from "../assets/asset-files.ts";
+import type { Db } from "../db/database.ts";
+import { ownedAsset } from "../http/access.ts";
+import type { Viewer } from "../http/viewer.ts";
+import type { Storage } from "../storage/storage.ts";
+
+/** How an attached picture is named in a message: the asset's own file address, which the page shows it from. */
+const ASSET_FILE_URL = /^\/api\/v1\/assets\/([0-9a-f-]{36})\/file$/;
+
+export const attachmentUrl = (assetId: string) => `/api/v1/assets/${assetId}/file`;
+
+/** The asset a file part names, or undefined when it names none. */
+export const attachedAssetId = (part: Pick<FileUIPart, "url">) => ASSET_FILE_URL.exec(part.url)?.[1];
+
+/**
+ * An attached picture as the model receives it: the asset's large thumbnail (or the original
+ * before there is one) as a data URL, read as its owner. Undefined when it is gone or unreadable.
+ */
+export async function attachmentForModel(
+  deps: { db: Db; storage: Storage },
+  viewer: Viewer,
+  part: FileUIPart,
+): Promise<FileUIPart | undefined> {
+  const id = attachedAssetId(part);
+  const asset = id ? await ownedAsset(deps.db, viewer, id).catch(() => undefined) : undefined;
+  if (!asset || asset.kind !== "image") return undefined;
+  const [key, mediaType] = asset.hasThumbnails
+    ? [thumbnailKey(asset.userId, asset.id, "large"), "image/webp"]
+    : [originalKey(asset.userId, asset.id), asset.mimeType];
+  const stored = await deps.storage.read(key);
+  if (!stored) return undefined;
+  return { ...part, mediaType, url: `data:${mediaType};base64,${(await buffer(stored.stream)).toString("base64")}` };
+}

@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { PgBoss } from "pg-boss";
+import type { RenderLimits } from "../config/config.ts";
+import type { Db } from "../db/database.ts";
+import type { Events } from "../events/events.ts";
+import type { ImageGenDeps } from "../image-gen/image-gen-deps.ts";
+import type { ModelRegistry } from "../llm/model-registry.ts";
+import type { Planner } from "../planner/planner.ts";
+import type { Storage } from "../storage/storage.ts";
+import type { Voicing } from "../voice/voice-scenes-job.ts";
+
+/** What the chat's tools act with: the same operations the REST API runs. */
+export interface ChatToolDeps {
+  db: Db;
+  planner: Planner;
+  voicing: Voicing;
+  jobs: PgBoss;
+  renderLimits: RenderLimits;
+  imageGen: ImageGenDeps;
+}
+
+/** What the staff chat needs. */
+export interface ChatDeps {
+  db: Db;
+  events: Events;
+  storage: Storage;
+  models: ModelRegistry;
+  tools: ChatToolDeps;
+  /** The folder holding README.md and docs/, the help the chat searches. */
+  helpDir: string;
+  /** This process alone uses the database (the embedded one): answers left streaming by a crash can be closed at start. */
+  exclusive: boolean;
+  log: FastifyBaseLogger;
+}
