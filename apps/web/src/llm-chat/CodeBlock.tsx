@@ -6,7 +6,7 @@ export function CodeBlock({ code, language }: { code: string; language: string |
   return (
     <Box pos="relative" my="xs" data-testid="code-block">
       <Group justify="space-between" px="xs" py={2} bg="var(--mantine-color-default-hover)" style={{ borderRadius: "4px 4px 0 0" }}>
-        <Text size="xs" c="dimmed">
+        <Text component="span" size="xs" c="dimmed">
           {language ?? "code"}
         </Text>
         <CopyButton value={code}>
@@ -19,7 +19,8 @@ export function CodeBlock({ code, language }: { code: string; language: string |
           )}
         </CopyButton>
       </Group>
-      <Code block style={{ borderRadius: "0 0 4px 4px", whiteSpace: "pre", overflowX: "auto" }}>
+      {/* No margin: the answer's Typography spaces a bare <pre>, which would part it from its header. */}
+      <Code block style={{ margin: 0, borderRadius: "0 0 4px 4px", whiteSpace: "pre", overflowX: "auto" }}>
         {code}
       </Code>
     </Box>
