@@ -11,3 +11,4 @@ export * from "./llm.ts";
 export * from "./llm-chat.ts";
 export * from "./llm-report.ts";
 export * from "./prompt-tests.ts";
+export * from "./operations.ts";

@@ -6,6 +6,13 @@ import {
   IMAGE_GENERATION_STATUSES,
   IMAGE_REPORT_STATUSES,
   IMAGE_VIBE_ORIGINS,
+  AUDIT_ACTIONS,
+  AUDIT_ACTOR_KINDS,
+  AUDIT_SOURCES,
+  LEDGER_ENTRY_KINDS,
+  PLAN_SOURCES,
+  QUOTA_METRICS,
+  QUOTA_OWNER_KINDS,
   type AssetAttribution,
   type LlmCallRequest,
   type LlmCallResponse,
@@ -718,3 +725,118 @@ export const promptTestResult = pgTable(
   },
   (table) => [uniqueIndex("prompt_test_result_run_id_seq_idx").on(table.runId, table.seq)],
 );
+
+/**
+ * One change to an audited table, written by the `framewise_audit` trigger in the same transaction
+ * as the change (migration 0019), so no write path can forget it. The actor comes from the
+ * transaction's `framewise.actor` setting (`audit/audit-context.ts`); a write made without one is
+ * recorded as the system's. `before`/`after` hold only the columns that changed (the whole row
+ * for an insert's `after` and a delete's `before`).
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    /** The table's name: `content`, `template`, `layout`, `asset`, `landing_page`, `plan_assignment`, ... */
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
+    actorKind: text("actor_kind", { enum: AUDIT_ACTOR_KINDS }).notNull(),
+    actorId: text("actor_id"),
+    /** The actor's email or key name as it was then: still readable after the account is gone. */
+    actorLabel: text("actor_label"),
+    source: text("source", { enum: AUDIT_SOURCES }).notNull(),
+    reason: text("reason"),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+  },
+  (table) => [
+    index("audit_log_entity_idx").on(table.entity, table.entityId, table.id),
+    index("audit_log_at_idx").on(table.at),
+    index("audit_log_actor_id_idx").on(table.actorId, table.id),
+  ],
+);
+
+/** The plan a person or client is on. Without a row, the default plan applies. */
+export const planAssignment = pgTable(
+  "plan_assignment",
+  {
+    /** `user:<id>` or `client:<id>`: one text id so the audit trail names it like any entity. */
+    id: text("id").primaryKey(),
+    ownerKind: text("owner_kind", { enum: QUOTA_OWNER_KINDS }).notNull(),
+    ownerId: text("owner_id").notNull(),
+    planId: text("plan_id").notNull(),
+    source: text("source", { enum: PLAN_SOURCES }).notNull(),
+    assignedBy: text("assigned_by").references(() => user.id, { onDelete: "set null" }),
+    reason: text("reason"),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("plan_assignment_owner_idx").on(table.ownerKind, table.ownerId)],
+);
+
+/**
+ * The running total of one metric for one owner in one period (`2026-11`, or `total` for
+ * storage): changed only in the same statement as a `quota_ledger` entry, so it always equals
+ * the sum of the ledger. `granted` is extra credit on top of the plan's limit.
+ */
+export const quotaUsage = pgTable(
+  "quota_usage",
+  {
+    ownerKind: text("owner_kind", { enum: QUOTA_OWNER_KINDS }).notNull(),
+    ownerId: text("owner_id").notNull(),
+    metric: text("metric", { enum: QUOTA_METRICS }).notNull(),
+    period: text("period").notNull(),
+    used: bigint("used", { mode: "number" }).notNull().default(0),
+    granted: bigint("granted", { mode: "number" }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.ownerKind, table.ownerId, table.metric, table.period] })],
+);
+
+/** Every movement of a quota counter: the one place usage is counted (issue 23). */
+export const quotaLedger = pgTable(
+  "quota_ledger",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    ownerKind: text("owner_kind", { enum: QUOTA_OWNER_KINDS }).notNull(),
+    ownerId: text("owner_id").notNull(),
+    metric: text("metric", { enum: QUOTA_METRICS }).notNull(),
+    period: text("period").notNull(),
+    kind: text("kind", { enum: LEDGER_ENTRY_KINDS }).notNull(),
+    /** Signed: a use adds, a refund subtracts; a grant adds to `granted`. */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    /** What it was for: a render, a generation or an asset id. */
+    ref: text("ref"),
+    reason: text("reason"),
+    actorId: text("actor_id"),
+    /** Reported to Stripe as a meter event (metered plans only). */
+    reportedAt: timestamp("reported_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("quota_ledger_owner_idx").on(table.ownerKind, table.ownerId, table.period),
+    index("quota_ledger_ref_idx").on(table.ref),
+  ],
+);
+
+/** A person's Stripe customer and subscription, as last read from Stripe (never from an event's payload). */
+export const billingAccount = pgTable("billing_account", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  stripeCustomerId: text("stripe_customer_id").notNull().unique(),
+  stripeSubscriptionId: text("stripe_subscription_id"),
+  subscriptionStatus: text("subscription_status"),
+  priceId: text("price_id"),
+  currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+  cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Stripe webhook events by id: an event is processed once, however often Stripe sends it. */
+export const stripeEvent = pgTable("stripe_event", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp("processed_at", { withTimezone: true }),
+});
