@@ -29,3 +29,55 @@ export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 /** Where a plan assignment came from. */
 export const PLAN_SOURCES = ["default", "staff", "stripe"] as const;
 export type PlanSource = (typeof PLAN_SOURCES)[number];
+
+/** What a plan allows each month (storage: at any time). */
+export interface PlanLimits {
+  renders: number;
+  render_seconds: number;
+  image_generations: number;
+  storage_bytes: number;
+  /** The largest render, as its shorter side in pixels (1080 for 1080p). */
+  max_resolution: number;
+}
+
+/** A plan from configuration (`PLANS`); billing fields only where Stripe sells it. */
+export interface Plan {
+  id: string;
+  name: string;
+  limits: PlanLimits;
+  /** What the plan costs, as shown ("$12 / month"); absent for free plans. */
+  price_label?: string;
+  /** The Stripe price Checkout sells it at; absent: not for sale (assigned by staff). */
+  stripe_price_id?: string;
+  /** Usage is reported to Stripe as meter events under this event name. */
+  stripe_meter_event?: string;
+}
+
+/** One quota as the subscription page shows it. */
+export interface QuotaState {
+  metric: QuotaMetric;
+  used: number;
+  /** The plan's limit plus extra credit granted for the period. */
+  limit: number;
+  granted: number;
+  left: number;
+  /** When the count starts again (the next month, UTC); null for storage. */
+  resets_at: string | null;
+}
+
+/** `GET /api/v1/subscription`: the caller's plan, usage and the plans on offer. */
+export interface SubscriptionSummary {
+  plan: Plan;
+  plan_source: PlanSource;
+  usage: QuotaState[];
+  /** Usage per month, oldest first, for the last twelve months. */
+  history: { period: string; metric: QuotaMetric; used: number }[];
+  plans: Plan[];
+  billing: {
+    /** Stripe is configured on this server. */
+    enabled: boolean;
+    status: string | null;
+    current_period_end: string | null;
+    cancel_at_period_end: boolean;
+  };
+}
