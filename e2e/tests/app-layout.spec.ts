@@ -11,6 +11,10 @@ test("the navigation shows the areas and leads to their screens", async ({ page 
   await navigation.getByRole("link", { name: "Subscription" }).click();
   await expect(page).toHaveURL("/subscription");
   await expect(page.getByRole("heading", { name: "Subscription" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Usage", exact: true })).toBeVisible();
+  // A screen still to come says so honestly.
+  await page.goto("/megapot");
+  await expect(page.getByRole("heading", { name: "Campaign video" })).toBeVisible();
   await expect(page.getByText("Not built yet", { exact: true })).toBeVisible();
   await expect(page.getByText("This screen is not built yet.")).toBeVisible();
 });

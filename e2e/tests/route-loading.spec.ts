@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
 
-const PLANNED_SCREEN_CHUNK = "**/_app/PlannedScreen-*.js";
+const SCREEN_CHUNK = "**/_app/SubscriptionPage-*.js";
 
 /** Aborts the screen chunk's first `failures` requests and records when each request came. */
 async function failChunk(page: Page, failures: number) {
   const requests: number[] = [];
-  await page.route(PLANNED_SCREEN_CHUNK, async (route) => {
+  await page.route(SCREEN_CHUNK, async (route) => {
     requests.push(Date.now());
     if (requests.length <= failures) await route.abort("connectionfailed");
     else await route.continue();
@@ -55,7 +55,7 @@ test("a chunk that always fails is tried 3 times 1 s apart, reloads the page onc
   // No reload loop: the reloading path never shows the error screen, so the second page gave up
   // for good; the only later load is the one the button asks for.
   // "Refresh Page" reloads; with the network back the screen appears.
-  await page.unroute(PLANNED_SCREEN_CHUNK);
+  await page.unroute(SCREEN_CHUNK);
   await page.getByRole("button", { name: "Refresh Page" }).click();
   await expect(page.getByRole("heading", { name: "Subscription" })).toBeVisible();
   expect(documentLoads).toBe(3);

@@ -6,20 +6,22 @@
 CREATE FUNCTION framewise_audit() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   actor jsonb := coalesce(nullif(current_setting('framewise.actor', true), '')::jsonb, '{}'::jsonb);
+  -- A trigger created without arguments has a null TG_ARGV, and jsonb minus null is null.
+  ignored text[] := coalesce(TG_ARGV, '{}');
   old_row jsonb;
   new_row jsonb;
   changed_before jsonb;
   changed_after jsonb;
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    new_row := to_jsonb(NEW) - TG_ARGV;
+    new_row := to_jsonb(NEW) - ignored;
     changed_after := new_row;
   ELSIF TG_OP = 'DELETE' THEN
     old_row := to_jsonb(OLD);
     changed_before := old_row;
   ELSE
-    old_row := to_jsonb(OLD) - TG_ARGV;
-    new_row := to_jsonb(NEW) - TG_ARGV;
+    old_row := to_jsonb(OLD) - ignored;
+    new_row := to_jsonb(NEW) - ignored;
     SELECT jsonb_object_agg(o.key, o.value), jsonb_object_agg(o.key, new_row -> o.key)
       INTO changed_before, changed_after
       FROM jsonb_each(old_row) o

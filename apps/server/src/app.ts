@@ -17,6 +17,9 @@ import { viewerResolver } from "./http/viewer.ts";
 import { prepareViewerQueries } from "./http/viewer-queries.ts";
 import { rememberedSessions } from "./http/remembered-sessions.ts";
 import { startAssetJobs } from "./assets/asset-jobs.ts";
+import { startBilling } from "./billing/start-billing.ts";
+import { billingRoutes } from "./routes/billing-routes.ts";
+import { startAuditPruning } from "./audit/audit-jobs.ts";
 import { authRoutes } from "./routes/auth-routes.ts";
 import { assetRoutes } from "./routes/asset-routes.ts";
 import { createModelRegistry } from "./llm/model-registry.ts";
@@ -28,6 +31,7 @@ import { urlImportRoutes } from "./routes/url-import-routes.ts";
 import { healthRoutes } from "./routes/health-routes.ts";
 import { libraryRoutes } from "./routes/library-routes.ts";
 import { renderRoutes } from "./routes/render-routes.ts";
+import { subscriptionRoutes } from "./routes/subscription-routes.ts";
 import { openEvents } from "./events/events.ts";
 import { moveOldRenders } from "./renders/move-old-renders.ts";
 import { eventRoutes } from "./routes/event-routes.ts";
@@ -86,6 +90,9 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   app.addHook("onClose", () => events.close());
   // ROLE=api sends jobs and runs none; ROLE=worker runs them and serves only its health check.
   const work = config.role !== "api";
+  await startAuditPruning({ db: database.db, jobs, retentionDays: config.auditRetentionDays, work, log: app.log });
+  // Stripe, when configured: its webhook events and meter reports run as jobs.
+  const billing = await startBilling({ config: config.billing, db: database.db, jobs, plans: config.plans, work, log: app.log });
   const worker = await startRenderWorker({
     db: database.db,
     jobs,
@@ -113,6 +120,7 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     db: database.db,
     storage,
     limits: config.assets,
+    plans: config.plans,
     uploadsDir: scratchDir,
     enqueueProcessing: assetJobs.enqueueProcessing,
   };
@@ -126,7 +134,7 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     storage,
     events,
     providers: createImageProviders(config.imageGen),
-    monthlyLimit: config.imageGen.monthlyLimit,
+    plans: config.plans,
     workDir: scratchDir,
     log: app.log,
   };
@@ -146,7 +154,7 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   const auth = createAuth(config, database.db, authSecret, {
     mail: accountMail(mailer, app.log),
     log: app.log,
-    deleteUserData: (userId) => deleteAccountData({ db: database.db, storage, rendersDir, worker }, userId),
+    deleteUserData: (userId) => deleteAccountData({ db: database.db, storage, rendersDir, worker, billing }, userId),
   });
   const tokens = identityTokens(authSecret, config.identityTokenTtlSeconds);
   const sessionCookie = { name: (await auth.$context).authCookies.sessionToken.name, secret: authSecret };
@@ -187,6 +195,7 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     prefix: STAFF_API_PREFIX,
     db: database.db,
     viewers,
+    plans: config.plans,
     imageGen,
     promptTests: { ...promptTests, worker: promptTestWorker },
     // The staff chat's tools act through the same operations as the API.
@@ -195,14 +204,14 @@ export async function buildApp(config: Config, database: Database, authSecret: s
       events,
       storage,
       models,
-      tools: { db: database.db, planner, voicing, jobs, renderLimits: config.render, imageGen },
+      tools: { db: database.db, planner, voicing, jobs, renderLimits: config.render, plans: config.plans, imageGen },
       helpDir: repositoryRoot,
       exclusive,
       log: app.log,
     },
   });
   await app.register(libraryRoutes, { db: database.db, viewers });
-  await app.register(contentRoutes, { db: database.db, jobs, renderLimits: config.render, viewers, planner, voicing });
+  await app.register(contentRoutes, { db: database.db, jobs, renderLimits: config.render, plans: config.plans, viewers, planner, voicing });
   await app.register(voiceRoutes, { db: database.db, viewers, voice });
   await app.register(voicingRoutes, { db: database.db, jobs, viewers });
   await app.register(urlImportRoutes, { viewers, allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests });
@@ -212,7 +221,9 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   await app.register(imageTrendingRoutes, { db: database.db, viewers });
   await app.register(imageEditRoutes, { ...imageGen, viewers, limits: config.assets });
   await app.register(stockRoutes, { ...stock.imports, viewers, search: stock.search });
-  await app.register(renderRoutes, { db: database.db, jobs, limits: config.render, worker, events, viewers, storage });
+  await app.register(renderRoutes, { db: database.db, jobs, limits: config.render, plans: config.plans, worker, events, viewers, storage });
+  await app.register(subscriptionRoutes, { db: database.db, plans: config.plans, viewers, billingEnabled: config.billing !== undefined });
+  await app.register(billingRoutes, { billing, viewers, publicUrl: config.publicUrl });
   await app.register(eventRoutes, { events, viewers });
   await app.register(publicVideoRoutes, { db: database.db, storage });
   await app.register(landingPageRoutes, { db: database.db, viewers });

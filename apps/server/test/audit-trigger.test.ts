@@ -8,18 +8,17 @@ import { databaseKinds } from "./helpers/test-server.ts";
 
 describe.each(databaseKinds)("the audit trigger on %s", (kind) => {
   let database: Database;
-  let drop: (() => Promise<void>) | undefined;
+  let scratch: { url: string; drop(): Promise<void> } | undefined;
 
   beforeAll(async () => {
-    const scratch = kind === "postgres" ? await createScratchDatabase(process.env.TEST_DATABASE_URL!) : undefined;
-    drop = scratch?.drop;
+    scratch = kind === "postgres" ? await createScratchDatabase(process.env.TEST_DATABASE_URL!) : undefined;
     database = await openDatabase({ databaseUrl: scratch?.url });
     await database.migrate();
     await database.db.insert(user).values({ id: "u1", name: "Ann", email: "ann@example.com" });
   });
   afterAll(async () => {
     await database?.close();
-    await drop?.();
+    await scratch?.drop();
   });
 
   const trail = (id: string) => database.db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(auditLog.id);

@@ -10,7 +10,7 @@ import { loadConfig } from "../src/config/config.ts";
 import { openDatabase, type Database } from "../src/db/database.ts";
 import { user } from "../src/db/schema.ts";
 import { HttpError } from "../src/http/errors.ts";
-import { storageUsed } from "../src/assets/asset-queries.ts";
+import { findQuota } from "../src/quota/find-quota.ts";
 import { freeBytes } from "../src/storage/disk-space.ts";
 import { LocalStorage } from "../src/storage/local-storage.ts";
 import { png } from "./helpers/asset-files.ts";
@@ -31,6 +31,7 @@ describe("an upload when the disk is full", () => {
   afterAll(() => database?.close());
 
   it("is refused with 507 insufficient_storage saying no space is left, and keeps nothing", async () => {
+    const plans = loadConfig({}).plans;
     const storage = new LocalStorage(path.join(temp(), "files"));
     // The store's disk is full: moving the received file into place fails.
     storage.putFile = () => Promise.reject(noSpace());
@@ -39,6 +40,7 @@ describe("an upload when the disk is full", () => {
         db: database.db,
         storage,
         limits: loadConfig({}).assets,
+        plans,
         uploadsDir: path.join(temp(), "tmp"),
         enqueueProcessing: async () => undefined,
       },
@@ -48,7 +50,7 @@ describe("an upload when the disk is full", () => {
     const refused = await upload.catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(HttpError);
     expect(refused).toMatchObject({ status: 507, code: "insufficient_storage", message: expect.stringMatching(/no space left/i) });
-    expect(await storageUsed(database.db, "u1")).toBe(0);
+    expect(await findQuota({ db: database.db, plans }, { kind: "user", id: "u1" }, "storage_bytes")).toMatchObject({ used: 0 });
   });
 });
 

@@ -23,7 +23,9 @@ describe.each(databaseKinds)("the monthly image generation quota on %s", (kind) 
     const refused = await client.post(`${API}/generations`, { prompt: "Three", aspect_ratio: "1:1", count: 1 });
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe("quota_exceeded");
-    expect(refused.body.error.message).toMatch(/all 2 image generations for this month/);
+    expect(refused.body.error.message).toMatch(
+      /all 2 image generations for this month on the Free plan\. More are available on .*\/subscription/,
+    );
     // Variations and upscales are generations too.
     const image = source.images[0].id;
     expect((await client.post(`${API}/images/${image}/variations`, { count: 1 })).status).toBe(429);

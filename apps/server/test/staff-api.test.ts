@@ -60,7 +60,7 @@ describe.each(databaseKinds)("staff APIs on %s", (kind) => {
   it("lets staff in", async () => {
     const response = await staff.get(`${STAFF_API_PREFIX}/collections`);
     expect(response.status).toBe(200);
-    expect(response.body.data).toEqual(expect.arrayContaining([{ name: "user", documents: 3 }]));
+    expect(response.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ name: "user", documents: 3 })]));
     expect((await staff.get(`${STAFF_API_PREFIX}/no-such-thing`)).status).toBe(404);
   });
 });

@@ -81,3 +81,33 @@ export interface SubscriptionSummary {
     cancel_at_period_end: boolean;
   };
 }
+
+/** One movement of a quota counter, as staff see it. */
+export interface LedgerEntry {
+  id: number;
+  at: string;
+  metric: QuotaMetric;
+  /** `2026-11`, or `total` for storage. */
+  period: string;
+  kind: LedgerEntryKind;
+  /** Signed: a use adds, a refund subtracts; a grant adds extra credit. */
+  amount: number;
+  /** What it was for: `render:<id>`, `generation:<id>`, `asset:<id>`. */
+  ref: string | null;
+  reason: string | null;
+  actor_id: string | null;
+}
+
+/** `GET /api/v1/staff/plans/:ownerKind/:ownerId`: an owner's plan, usage and ledger (newest first, a page at a time). */
+export interface OwnerPlanSummary {
+  owner: { kind: QuotaOwnerKind; id: string };
+  plan: Plan;
+  plan_source: PlanSource;
+  /** Who put them on the plan, when and why; null on the default plan. */
+  assignment: { assigned_by: string | null; reason: string | null; assigned_at: string } | null;
+  usage: QuotaState[];
+  plans: Plan[];
+  entries: LedgerEntry[];
+  /** Pass back as `cursor` for older entries; null after the oldest. */
+  next_cursor: string | null;
+}

@@ -2,6 +2,9 @@ import type { AccountSummary } from "@framewise/contracts";
 import { count, desc, eq, inArray, sql, sum } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { asset, content, generatedImage, imageLike, landingPage, render, session, user } from "../db/schema.ts";
+import { deletePlanAssignment } from "../quota/plan-queries.ts";
+import { userOwner } from "../quota/quota-owner.ts";
+import { deleteOwnerQuota } from "../quota/quota-queries.ts";
 
 /** How much the user has made: what deleting the account would remove. */
 export async function findAccountSummary(db: Db, userId: string): Promise<AccountSummary> {
@@ -37,6 +40,9 @@ export async function deleteAccountRows(db: Db, userId: string): Promise<string[
       .set({ likes: sql`greatest(${generatedImage.likes} - 1, 0)` })
       .where(inArray(generatedImage.id, liked));
     await tx.delete(imageLike).where(eq(imageLike.userId, userId));
+    // Their quota counters, ledger and plan: nothing of theirs is counted after they go.
+    await deleteOwnerQuota(tx, userOwner(userId));
+    await deletePlanAssignment(tx, userOwner(userId));
     return removed.map(({ id }) => id);
   });
 }

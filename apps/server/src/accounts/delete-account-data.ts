@@ -1,5 +1,7 @@
 import { rm } from "node:fs/promises";
 import type { Db } from "../db/database.ts";
+import type { BillingDeps } from "../billing/billing-deps.ts";
+import { closeBillingAccount } from "../billing/close-billing-account.ts";
 import { ASSETS_PREFIX } from "../assets/asset-files.ts";
 import { IMAGE_GEN_PREFIX } from "../image-gen/image-gen-files.ts";
 import { renderScratchFiles, userRendersFolder } from "../renders/render-files.ts";
@@ -12,15 +14,18 @@ export interface AccountDataDeps {
   storage: Storage;
   rendersDir: string;
   worker: Pick<RenderWorker, "cancel">;
+  billing: BillingDeps;
 }
 
 /**
- * Removes everything a user made before their account goes: rows first (in one transaction),
+ * Removes everything a user made before their account goes. Their Stripe subscriptions are
+ * canceled first: if Stripe fails, nothing is removed and the deletion is refused. Then rows (in one transaction),
  * then the files they named, so no row ever points at a missing file. A render running in this
  * process stops; one running elsewhere finds its row gone and removes what it stored, and the
  * leftover sweep takes its scratch files.
  */
-export async function deleteAccountData({ db, storage, rendersDir, worker }: AccountDataDeps, userId: string): Promise<void> {
+export async function deleteAccountData({ db, storage, rendersDir, worker, billing }: AccountDataDeps, userId: string): Promise<void> {
+  await closeBillingAccount(billing, userId);
   const renderIds = await deleteAccountRows(db, userId);
   for (const id of renderIds) {
     worker.cancel(id);

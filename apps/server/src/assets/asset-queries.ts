@@ -3,7 +3,7 @@ import type { AssetKind, AssetSort } from "@framewise/contracts";
 import type { Db } from "../db/database.ts";
 import { queryInBatches } from "../db/in-batches.ts";
 import { containsPattern } from "../db/like-pattern.ts";
-import { asset, render, userStorage } from "../db/schema.ts";
+import { asset, render } from "../db/schema.ts";
 import type { AssetRow } from "./asset-view.ts";
 
 /** What the library can be filtered and sorted by; every word of `q` must match the name or a tag. */
@@ -126,32 +126,4 @@ export async function deleteUserAssets(db: Db, userId: string, ids: string[]): P
     .delete(asset)
     .where(and(eq(asset.userId, userId), inArray(asset.id, ids)))
     .returning({ id: asset.id, sizeBytes: asset.sizeBytes });
-}
-
-/**
- * Reserves `bytes` of the user's quota in one conditional UPDATE, so two uploads at once cannot
- * both pass a check and overshoot together. False when it would exceed the quota.
- */
-export async function reserveStorage(db: Db, userId: string, bytes: number, quotaBytes: number): Promise<boolean> {
-  await db.insert(userStorage).values({ userId }).onConflictDoNothing();
-  const updated = await db
-    .update(userStorage)
-    .set({ usedBytes: sql`${userStorage.usedBytes} + ${bytes}` })
-    .where(and(eq(userStorage.userId, userId), sql`${userStorage.usedBytes} + ${bytes} <= ${quotaBytes}`))
-    .returning({ usedBytes: userStorage.usedBytes });
-  return updated.length === 1;
-}
-
-/** Gives reserved or used bytes back (a failed upload, a deleted asset). */
-export async function releaseStorage(db: Db, userId: string, bytes: number): Promise<void> {
-  await db
-    .update(userStorage)
-    .set({ usedBytes: sql`greatest(0, ${userStorage.usedBytes} - ${bytes})` })
-    .where(eq(userStorage.userId, userId));
-}
-
-/** The bytes of the user's quota in use. */
-export async function storageUsed(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ usedBytes: userStorage.usedBytes }).from(userStorage).where(eq(userStorage.userId, userId));
-  return row?.usedBytes ?? 0;
 }

@@ -1,3 +1,4 @@
+import type { AuditActor } from "../audit/audit-context.ts";
 import type { Db } from "../db/database.ts";
 import { HttpError } from "../http/errors.ts";
 import type { Storage } from "../storage/storage.ts";
@@ -8,13 +9,19 @@ import { deleteAssets } from "./delete-assets.ts";
  * Deletes one of the user's assets, refused (409 `asset_in_use`) while renders use it unless
  * `force`; finished videos keep their copy.
  */
-export async function deleteAsset(db: Db, storage: Storage, userId: string, assetId: string, force: boolean): Promise<void> {
+export async function deleteAsset(
+  db: Db,
+  storage: Storage,
+  userId: string,
+  assetId: string,
+  options: { force: boolean; actor: AuditActor },
+): Promise<void> {
   const renders = await findRendersNamingAsset(db, userId, assetId);
-  if (renders.length && !force)
+  if (renders.length && !options.force)
     throw new HttpError(
       409,
       "asset_in_use",
       `This asset is used by ${renders.length} render${renders.length > 1 ? "s" : ""}. Delete it anyway with force=true; finished videos keep their copy.`,
     );
-  await deleteAssets(db, storage, userId, [assetId]);
+  await deleteAssets(db, storage, userId, [assetId], options.actor);
 }

@@ -5,13 +5,20 @@ import path from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { AssetAttribution, AssetKind } from "@framewise/contracts";
+import { asActorIfNamed, type AuditActor } from "../audit/audit-context.ts";
 import type { AssetLimits } from "../config/config.ts";
+import type { PlanCatalog } from "../config/plans-config.ts";
 import type { Db } from "../db/database.ts";
 import { HttpError, tooLarge as fileTooLarge } from "../http/errors.ts";
 import { asInsufficientStorage } from "../storage/disk-space.ts";
 import type { Storage } from "../storage/storage.ts";
 import { originalKey, assetFolder } from "./asset-files.ts";
-import { deleteAssetById, insertAsset, releaseStorage, reserveStorage } from "./asset-queries.ts";
+import { findPlan } from "../quota/find-plan.ts";
+import { giveBackQuota } from "../quota/give-back-quota.ts";
+import { quotaRef, userOwner } from "../quota/quota-owner.ts";
+import { quotaExceeded } from "../quota/quota-refusal.ts";
+import { takeQuota } from "../quota/take-quota.ts";
+import { deleteAssetById, insertAsset } from "./asset-queries.ts";
 import { cleanAssetName } from "./asset-name.ts";
 import type { AssetRow } from "./asset-view.ts";
 import { MediaError } from "./inspect/media-error.ts";
@@ -22,6 +29,8 @@ export interface UploadDeps {
   db: Db;
   storage: Storage;
   limits: AssetLimits;
+  /** Each plan's storage: a file is counted against its owner's in the quota ledger. */
+  plans: PlanCatalog;
   /** Where uploads are received before they are checked (DATA_DIR/uploads). */
   uploadsDir: string;
   /** Queues the asset's processing (thumbnails, metadata). */
@@ -40,9 +49,9 @@ export interface IncomingFile {
   attribution?: AssetAttribution;
   /** The stock item a copy is made from (`pexels:image:123`): one live copy of each per person. */
   stockItem?: string;
+  /** Who uploads, for the audit trail; left out, the copy is the system's (a voice, a page's pictures). */
+  actor?: AuditActor;
 }
-
-const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 export const tooLarge = (kind: AssetKind | "file", maxBytes: number) =>
   fileTooLarge(kind === "file" ? "This file" : `This ${kind} file`, maxBytes);
@@ -68,14 +77,20 @@ export async function uploadAsset(deps: UploadDeps, userId: string, incoming: In
     const sniffed = await sniffFile(received, incoming.fileName, incoming.declaredType).catch(asBadRequest);
     if (sizeBytes > deps.limits.maxBytes[sniffed.kind]) throw tooLarge(sniffed.kind, deps.limits.maxBytes[sniffed.kind]);
     await checkUpload(received, sniffed.kind, deps.limits).catch(asBadRequest);
-    return await storeAsset(deps, userId, received, {
-      name: cleanAssetName(incoming.fileName),
-      kind: sniffed.kind,
-      mimeType: sniffed.mime,
-      sizeBytes,
-      attribution: incoming.attribution ?? null,
-      stockItem: incoming.stockItem ?? null,
-    });
+    return await storeAsset(
+      deps,
+      userId,
+      received,
+      {
+        name: cleanAssetName(incoming.fileName),
+        kind: sniffed.kind,
+        mimeType: sniffed.mime,
+        sizeBytes,
+        attribution: incoming.attribution ?? null,
+        stockItem: incoming.stockItem ?? null,
+      },
+      incoming.actor,
+    );
   } catch (error) {
     // A full disk while receiving or storing is the server's trouble, said as such (507), not a 500.
     return asInsufficientStorage(error);
@@ -96,23 +111,22 @@ async function storeAsset(
     attribution: AssetAttribution | null;
     stockItem: string | null;
   },
+  actor: AuditActor | undefined,
 ): Promise<AssetRow> {
-  if (!(await reserveStorage(deps.db, userId, facts.sizeBytes, deps.limits.quotaBytes)))
-    throw new HttpError(
-      409,
-      "quota_exceeded",
-      `This file (${megabytes(facts.sizeBytes)}) would take you past your ${megabytes(deps.limits.quotaBytes)} of storage. Delete some assets to make room.`,
-    );
   const id = randomUUID();
+  const owner = userOwner(userId);
+  const { plan } = await findPlan(deps, owner);
+  const refusal = await takeQuota(deps.db, { plan, owner }, { storage_bytes: facts.sizeBytes }, quotaRef.asset(id));
+  if (refusal) throw quotaExceeded(refusal, 409);
   try {
     await deps.storage.putFile(originalKey(userId, id), file, facts.mimeType);
-    const row = await insertAsset(deps.db, { id, userId, ...facts });
+    const row = await asActorIfNamed(deps.db, actor, (db) => insertAsset(db, { id, userId, ...facts }));
     await deps.enqueueProcessing(id);
     return row;
   } catch (error) {
     await deleteAssetById(deps.db, id);
     await deps.storage.deletePrefix(assetFolder(userId, id));
-    await releaseStorage(deps.db, userId, facts.sizeBytes);
+    await giveBackQuota(deps.db, quotaRef.asset(id));
     throw error;
   }
 }

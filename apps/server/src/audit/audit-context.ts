@@ -1,7 +1,7 @@
 import type { AuditActorKind, AuditSource } from "@framewise/contracts";
-import { sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import type { Viewer } from "../http/viewer.ts";
+import { transactionAs } from "./audit-queries.ts";
 
 /** Who is changing audited rows, through what, and (for staff edits and reverts) why. */
 export interface AuditActor {
@@ -23,14 +23,21 @@ export const viewerActor = (viewer: Viewer, source: AuditSource, reason?: string
 });
 
 /**
+ * A request's caller: the web app authenticates with the session cookie (its editor), the public
+ * API with the identity token (`Authorization: Bearer`).
+ */
+export const requestActor = (viewer: Viewer): AuditActor => viewerActor(viewer, viewer.viaCookie ? "editor" : "api");
+
+/**
  * Runs `change` in one transaction whose audited writes are recorded as `actor`'s: the
  * `framewise_audit` trigger (migration 0020) reads the transaction-local `framewise.actor`
  * setting, so the record and the change commit or roll back together. Writes made outside this
  * are still recorded, as the system's.
  */
 export async function asActor<T>(db: Db, actor: AuditActor, change: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('framewise.actor', ${JSON.stringify(actor)}, true)`);
-    return change(tx as unknown as Db);
-  });
+  return transactionAs(db, JSON.stringify(actor), change);
 }
+
+/** `asActor` when someone is named; a change without an actor (a background copy) is recorded as the system's. */
+export const asActorIfNamed = <T>(db: Db, actor: AuditActor | undefined, change: (tx: Db) => Promise<T>): Promise<T> =>
+  actor ? asActor(db, actor, change) : change(db);

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { configuredAppOrigins } from "../config/app-origins.ts";
 import type { Config } from "../config/config.ts";
 import type { Db } from "../db/database.ts";
+import { HttpError } from "../http/errors.ts";
 import type { AccountMail } from "./account-mail-sender.ts";
 import { authDatabase, isUserDisabled } from "./auth-queries.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
@@ -20,6 +21,23 @@ const tooLong = (field: string, value: unknown, max: number) =>
   typeof value === "string" && value.length > max
     ? new APIError("BAD_REQUEST", { code: "INVALID_REQUEST", message: `The ${field} can be at most ${max} characters.` })
     : undefined;
+
+/**
+ * Better Auth answers its own errors with their status and anything else as a bare 500: an
+ * HttpError from our work inside its hooks (Stripe refusing to cancel before a deletion)
+ * becomes its kind, keeping the status, code and message.
+ */
+async function keepingHttpErrors(work: Promise<void>): Promise<void> {
+  try {
+    await work;
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    throw new APIError(error.status as ConstructorParameters<typeof APIError>[0], {
+      code: error.code.toUpperCase(),
+      message: error.message,
+    });
+  }
+}
 
 /** Rules Better Auth does not know: the password rules (also checked in the browser) and field bounds. */
 const fieldRules = createAuthMiddleware(async (ctx) => {
@@ -107,7 +125,7 @@ export function createAuth(config: Config, db: Db, secret: string, deps: AuthDep
     },
     user: {
       changeEmail: { enabled: true },
-      deleteUser: { enabled: true, beforeDelete: (user) => deps.deleteUserData(user.id) },
+      deleteUser: { enabled: true, beforeDelete: (user) => keepingHttpErrors(deps.deleteUserData(user.id)) },
     },
     databaseHooks: {
       session: {

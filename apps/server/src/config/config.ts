@@ -4,6 +4,7 @@ import type { AssetKind } from "@framewise/contracts";
 import type { S3StorageConfig } from "../storage/s3-storage.ts";
 import { z } from "zod";
 import { LLM_PROVIDERS, llmConfig, llmModelsSchema, llmProblems, type LlmConfig } from "./llm-config.ts";
+import { planCatalog, planProblems, plansSchema, type PlanCatalog } from "./plans-config.ts";
 
 export { LLM_PROVIDERS, type LlmConfig, type LlmModelConfig } from "./llm-config.ts";
 
@@ -56,6 +57,7 @@ const envSchema = z.object({
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   IDENTITY_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   OIDC_ISSUER: optionalUrl,
@@ -64,6 +66,10 @@ const envSchema = z.object({
   OIDC_PROVIDER_NAME: z.string().default("Single sign-on"),
   POSTHOG_KEY: optionalText,
   POSTHOG_HOST: z.url().default("https://us.i.posthog.com"),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Stripe's API through a proxy, or a loopback stand-in for tests; Stripe's own when unset. */
+  STRIPE_API_URL: optionalUrl,
   SENTRY_DSN: z.preprocess(
     (v) => (v === "" ? undefined : v),
     z
@@ -97,6 +103,11 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(120),
   STORAGE_QUOTA_MB: megabytes(10_240),
+  PLANS: plansSchema,
+  DEFAULT_PLAN: z.string().min(1).max(40).default("free"),
+  RENDERS_PER_MONTH: z.coerce.number().int().min(0).max(1_000_000).default(200),
+  RENDER_MINUTES_PER_MONTH: z.coerce.number().int().min(0).max(1_000_000).default(300),
+  MAX_RENDER_RESOLUTION: z.coerce.number().int().min(144).max(4320).default(2160),
   S3_BUCKET: optionalText,
   S3_REGION: z.string().default("us-east-1"),
   S3_ENDPOINT: optionalUrl,
@@ -188,9 +199,13 @@ export interface Config {
   authSecret: string | undefined;
   signInRateLimit: { max: number; windowSeconds: number };
   identityTokenTtlSeconds: number;
+  /** Audit trail entries older than this many days are pruned daily; 0 keeps them for ever. */
+  auditRetentionDays: number;
   oidcProviders: OidcProviderConfig[];
   posthog: { key: string; host: string } | undefined;
   sentryDsn: string | undefined;
+  /** Stripe (Checkout, Customer Portal, webhooks, meter events); undefined: billing is off and staff assign plans. */
+  billing: BillingConfig | undefined;
   logLevel: Env["LOG_LEVEL"];
   render: RenderLimits;
   /** Below this much free space in DATA_DIR the server does not start, and health says degraded. */
@@ -208,10 +223,19 @@ export interface Config {
   stock: StockConfig;
   /** Who speaks voiceovers; undefined (SPEECH_PROVIDER=none) turns generated voices off. */
   speech: SpeechConfig | undefined;
-  /** Who makes images, and how many generations a person may start a month. */
+  /** Who makes images. */
   imageGen: ImageGenConfig;
+  /** What each plan allows (renders, render minutes, resolution, image generations, storage), and the default plan. */
+  plans: PlanCatalog;
   /** The image-only brand's name, logo and colour, on the hosts in `imageBrandHosts`. */
   imageBrand: { name: string; logoUrl: string | undefined; color: string };
+}
+
+export interface BillingConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where Stripe's API is reached; undefined: api.stripe.com. */
+  apiUrl: string | undefined;
 }
 
 export interface ImageProviderConfig {
@@ -230,8 +254,6 @@ export interface ImageProviderConfig {
 export interface ImageGenConfig {
   /** The configured provider; the offline preview generator is always offered beside another one. */
   provider: ImageProviderConfig;
-  /** Generations a person may start in a calendar month (UTC); a failed one is given back. */
-  monthlyLimit: number;
 }
 
 export interface SpeechConfig {
@@ -294,7 +316,6 @@ export interface AssetLimits {
   maxBytes: Record<AssetKind, number>;
   maxPixels: number;
   maxSeconds: number;
-  quotaBytes: number;
 }
 
 export type StorageConfig = { kind: "local"; folder: string } | ({ kind: "s3" } & S3StorageConfig);
@@ -319,10 +340,16 @@ function pairProblems(env: Env, source: Record<string, string | undefined>): str
   if (s3.some(Boolean) && !s3.every(Boolean)) problems.push("S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
   const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
   if (oidc.some(Boolean) && !oidc.every(Boolean)) problems.push("OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together");
+  if (!!env.STRIPE_SECRET_KEY !== !!env.STRIPE_WEBHOOK_SECRET)
+    problems.push(
+      "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (the webhook secret is how plan changes reach Framewise)",
+    );
+  if (env.STRIPE_API_URL && !env.STRIPE_SECRET_KEY) problems.push("STRIPE_API_URL needs STRIPE_SECRET_KEY");
   if (!!env.SMTP_USER !== !!env.SMTP_PASSWORD) problems.push("SMTP_USER and SMTP_PASSWORD must be set together");
   if ((env.SMTP_USER || env.SMTP_PASSWORD) && !env.SMTP_HOST)
     problems.push("SMTP_HOST must be set with SMTP_USER and SMTP_PASSWORD (or put them in SMTP_URL)");
   problems.push(...llmProblems(env, source));
+  problems.push(...planProblems(env));
   if (env.SPEECH_PROVIDER !== "espeak" && env.SPEECH_PROVIDER !== "none") {
     if (!env.SPEECH_API_KEY && !env.SPEECH_BASE_URL)
       problems.push(`SPEECH_API_KEY must be set for SPEECH_PROVIDER=${env.SPEECH_PROVIDER} (or SPEECH_BASE_URL for a server without keys)`);
@@ -393,9 +420,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     authSecret: env.AUTH_SECRET,
     signInRateLimit: { max: env.SIGN_IN_RATE_LIMIT, windowSeconds: env.SIGN_IN_RATE_WINDOW_SECONDS },
     identityTokenTtlSeconds: env.IDENTITY_TOKEN_TTL_SECONDS,
+    auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     oidcProviders: oidcProviders(env),
     posthog: env.POSTHOG_KEY ? { key: env.POSTHOG_KEY, host: env.POSTHOG_HOST } : undefined,
     sentryDsn: env.SENTRY_DSN,
+    billing:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
+        : undefined,
     logLevel: env.LOG_LEVEL,
     render: {
       threads: env.RENDER_THREADS,
@@ -415,7 +447,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       },
       maxPixels: env.IMAGE_MAX_MEGAPIXELS * 1_000_000,
       maxSeconds: env.MEDIA_MAX_MINUTES * 60,
-      quotaBytes: env.STORAGE_QUOTA_MB * MB,
     },
     storage:
       env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
@@ -448,6 +479,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     stock: stockConfig(env),
     speech: speechConfig(env),
     imageGen: imageGenConfig(env),
+    plans: planCatalog(env),
     imageBrand: { name: env.IMAGE_BRAND_NAME, logoUrl: env.IMAGE_BRAND_LOGO_URL, color: env.IMAGE_BRAND_COLOR },
   };
 }
@@ -475,7 +507,6 @@ function imageGenConfig(env: Env): ImageGenConfig {
       comfyInpaintWorkflow: env.IMAGE_COMFYUI_INPAINT_WORKFLOW,
       timeoutMs: env.IMAGE_TIMEOUT_SECONDS * 1000,
     },
-    monthlyLimit: env.IMAGE_GEN_MONTHLY_LIMIT,
   };
 }
 

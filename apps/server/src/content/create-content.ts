@@ -1,5 +1,6 @@
 import { CONTENT_VERSION, aspectRatioSchema, contentSchema, type Content } from "@framewise/scene";
 import { z } from "zod";
+import { asActor, type AuditActor } from "../audit/audit-context.ts";
 import type { Db } from "../db/database.ts";
 import { ownedAssetIds } from "../http/access.ts";
 import { HttpError } from "../http/errors.ts";
@@ -97,9 +98,16 @@ async function requireOwnAssets(db: Db, userId: string, sources: string[]) {
 /**
  * Starts a video project: from a prompt, a web page's facts or a product (the planner writes the
  * storyboard: the language model when one is configured, else the deterministic planner) or
- * blank in a template. Saved as version 1.
+ * blank in a template. Saved as version 1, recorded in the audit trail as `actor`'s (only the
+ * insert is in the transaction: planning can take a while).
  */
-export async function createContent(db: Db, planner: Planner, userId: string, body: CreateContentBody): Promise<ContentRow> {
+export async function createContent(
+  db: Db,
+  planner: Planner,
+  userId: string,
+  body: CreateContentBody,
+  actor: AuditActor,
+): Promise<ContentRow> {
   // A prompt is read as a brief: what it asks (platform, tone) chooses what the user left open.
   const brief = body.from === "prompt" ? readBrief(body.prompt) : undefined;
   const templateId = await chooseTemplate(db, body.templateId ?? (await templateForBrief(db, brief)));
@@ -109,5 +117,5 @@ export async function createContent(db: Db, planner: Planner, userId: string, bo
     body.from === "template"
       ? { document: blankDocument(templateId, body.aspectRatio, body.title ?? "Untitled video"), planner: null }
       : await planner.plan(userId, body, options);
-  return insertContent(db, { userId, title: document.title, document, source: body.from, planner: plannedBy });
+  return asActor(db, actor, (tx) => insertContent(tx, { userId, title: document.title, document, source: body.from, planner: plannedBy }));
 }

@@ -220,14 +220,6 @@ export const asset = pgTable(
   ],
 );
 
-/** Bytes each user's assets hold, reserved before a file is stored so concurrent uploads cannot overshoot the quota. */
-export const userStorage = pgTable("user_storage", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
-  usedBytes: bigint("used_bytes", { mode: "number" }).notNull().default(0),
-});
-
 /**
  * A stored content document, read through the model's tolerant restore: a document saved by an
  * older version is migrated, and whatever no longer validates is repaired rather than failing
@@ -525,20 +517,6 @@ export const imageInspiration = pgTable(
   (table) => [index("image_inspiration_position_idx").on(table.position)],
 );
 
-/** Generations each person started in a calendar month (UTC), counted before a job is queued. */
-export const imageGenerationUsage = pgTable(
-  "image_generation_usage",
-  {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    /** `2026-11` */
-    month: text("month").notNull(),
-    used: integer("used").notNull().default(0),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.month] })],
-);
-
 /** A staff member's folder of chats. */
 export const chatFolder = pgTable(
   "chat_folder",
@@ -737,7 +715,9 @@ export const auditLog = pgTable(
   "audit_log",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp("at", { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    at: timestamp("at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
     /** The table's name: `content`, `template`, `layout`, `asset`, `landing_page`, `plan_assignment`, ... */
     entity: text("entity").notNull(),
     entityId: text("entity_id").notNull(),

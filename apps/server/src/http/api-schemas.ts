@@ -39,6 +39,7 @@ const ERROR_MEANINGS: Record<number, string> = {
   416: "The byte range is outside the file.",
   422: "Understood, but it cannot be done (too long, the page could not be fetched).",
   429: "A limit was reached; try again later.",
+  502: "A service this server depends on (such as Stripe) did not answer; nothing was changed.",
   507: "The server's disk is full.",
 };
 

@@ -35,6 +35,7 @@ const TAGS = [
     "image-gen",
     "The image studio: providers and quota, generations as jobs (live progress as events), the gallery of images, boards, vibes, inspirations, trending.",
   ],
+  ["billing", "Stripe, when configured: Checkout to buy a plan, the Customer Portal, invoices, and Stripe's signed webhook."],
   ["public", "What anyone may read without signing in: shared videos, published pages, fonts."],
   ["staff", "Staff only (a verified address on a staff domain)."],
   ["llm-chat", "The staff chat with a language model: chats, answers streamed and followed again, versions, history."],

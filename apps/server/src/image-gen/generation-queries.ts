@@ -2,7 +2,8 @@ import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { ImageGenerationStatus } from "@framewise/contracts";
 import type { Db } from "../db/database.ts";
 import { generatedImage, imageGeneration, imageVibe } from "../db/schema.ts";
-import { giveBackGeneration } from "./usage-queries.ts";
+import { giveBackQuota } from "../quota/give-back-quota.ts";
+import { quotaRef } from "../quota/quota-owner.ts";
 
 export type GenerationRow = typeof imageGeneration.$inferSelect;
 export type NewGeneration = typeof imageGeneration.$inferInsert;
@@ -65,7 +66,8 @@ export async function updateActiveGeneration(db: Db, id: string, changes: Genera
 
 /**
  * Ends an active generation (succeeded, failed or canceled). One that ends without having made an
- * image is given back to its owner's monthly quota, in the same transaction, so exactly once.
+ * image is given back to its owner's monthly quota, in the same transaction (and the ledger gives
+ * back each reference once).
  * Undefined when it had already ended.
  */
 export async function finishGeneration(
@@ -82,7 +84,7 @@ export async function finishGeneration(
       .returning();
     if (!row || status === "succeeded") return row;
     const [made] = await tx.select({ images: count() }).from(generatedImage).where(eq(generatedImage.generationId, id));
-    if (!made?.images) await giveBackGeneration(tx, row.userId, row.createdAt);
+    if (!made?.images) await giveBackQuota(tx, quotaRef.generation(id));
     return row;
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { PgBoss } from "pg-boss";
+import type { PlanCatalog } from "../config/plans-config.ts";
 import type { Db } from "../db/database.ts";
 import type { Events } from "../events/events.ts";
 import type { Storage } from "../storage/storage.ts";
@@ -13,8 +14,8 @@ export interface ImageGenDeps {
   events: Events;
   /** The configured providers, the default first. */
   providers: ImageProviderSet;
-  /** Generations a person may start in a month (UTC). */
-  monthlyLimit: number;
+  /** How many generations each plan allows a month (UTC). */
+  plans: PlanCatalog;
   /** Scratch space for pictures on their way into storage. */
   workDir: string;
   log: FastifyBaseLogger;

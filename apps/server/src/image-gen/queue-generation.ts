@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { PgBoss } from "pg-boss";
 import { IMAGE_GEN_LIMITS } from "@framewise/contracts";
-import { HttpError } from "../http/errors.ts";
 import type { ImageGenDeps } from "./image-gen-deps.ts";
 import { finishGeneration, insertGeneration, type GenerationRow, type NewGeneration } from "./generation-queries.ts";
 import { publishGeneration } from "./image-gen-events.ts";
-import { takeGeneration } from "./usage-queries.ts";
+import { findPlan } from "../quota/find-plan.ts";
+import { quotaRef, userOwner } from "../quota/quota-owner.ts";
+import { quotaExceeded } from "../quota/quota-refusal.ts";
+import { takeQuota } from "../quota/take-quota.ts";
 
 export const IMAGE_GEN_QUEUE = "image-gen";
 
@@ -18,13 +20,18 @@ const localWorkers = new WeakMap<PgBoss, string>();
 export const noteLocalWorker = (jobs: PgBoss, workerId: string) => void localWorkers.set(jobs, workerId);
 
 /**
- * Counts the generation against its owner's month (refusing with 429 past the limit), saves it
+ * Counts the generation against its owner's month in the quota ledger (refusing with 429 past
+ * their plan's limit), saves it
  * queued and queues its job, whose id is the generation's (so a cancel names it). Every kind of
  * generation (create, variations, upscale, edit) goes through here.
  */
 export async function queueGeneration(deps: ImageGenDeps, values: Omit<NewGeneration, "id" | "status">): Promise<GenerationRow> {
-  if (!(await takeGeneration(deps.db, values.userId, deps.monthlyLimit))) throw quotaExceeded(deps.monthlyLimit);
-  const row = await insertGeneration(deps.db, { ...values, id: randomUUID(), status: "queued" });
+  const id = randomUUID();
+  const owner = userOwner(values.userId);
+  const { plan } = await findPlan(deps, owner);
+  const refusal = await takeQuota(deps.db, { plan, owner }, { image_generations: 1 }, quotaRef.generation(id));
+  if (refusal) throw quotaExceeded(refusal, 429);
+  const row = await insertGeneration(deps.db, { ...values, id, status: "queued" });
   try {
     await deps.jobs.send(IMAGE_GEN_QUEUE, { generationId: row.id }, { id: row.id });
     const worker = localWorkers.get(deps.jobs);
@@ -36,16 +43,6 @@ export async function queueGeneration(deps: ImageGenDeps, values: Omit<NewGenera
     throw error;
   }
   return row;
-}
-
-export function quotaExceeded(limit: number): HttpError {
-  const next = new Date();
-  const resets = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 1));
-  return new HttpError(
-    429,
-    "quota_exceeded",
-    `You have used all ${limit} image generations for this month. More are available on ${resets.toISOString().slice(0, 10)}.`,
-  );
 }
 
 /** A seed for each generation that did not fix one: shown and stored, so any picture can be made again. */

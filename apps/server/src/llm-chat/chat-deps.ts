@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { PgBoss } from "pg-boss";
 import type { RenderLimits } from "../config/config.ts";
+import type { PlanCatalog } from "../config/plans-config.ts";
 import type { Db } from "../db/database.ts";
 import type { Events } from "../events/events.ts";
 import type { ImageGenDeps } from "../image-gen/image-gen-deps.ts";
@@ -16,6 +17,7 @@ export interface ChatToolDeps {
   voicing: Voicing;
   jobs: PgBoss;
   renderLimits: RenderLimits;
+  plans: PlanCatalog;
   imageGen: ImageGenDeps;
 }
 

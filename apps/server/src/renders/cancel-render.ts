@@ -2,6 +2,8 @@ import type { PgBoss } from "pg-boss";
 import type { Db } from "../db/database.ts";
 import type { Events } from "../events/events.ts";
 import { HttpError } from "../http/errors.ts";
+import { giveBackQuota } from "../quota/give-back-quota.ts";
+import { quotaRef } from "../quota/quota-owner.ts";
 import { claimRender, type NumberedRenderRow, type RenderRow } from "./render-queries.ts";
 import { isFinished, publishRender } from "./render-events.ts";
 import { RENDER_QUEUE, type RenderWorker } from "./render-worker.ts";
@@ -10,6 +12,7 @@ import { RENDER_QUEUE, type RenderWorker } from "./render-worker.ts";
  * Cancels a waiting or running render (409 once it has finished). One conditional update
  * decides, so a render finishing at the same moment is never marked cancelled; then watchers
  * are told, a running render stops (its partial output removed) and a queued job never starts.
+ * Its render and render minutes go back to the owner's quota.
  */
 export async function cancelRender(
   deps: { db: Db; jobs: PgBoss; events: Events; worker: RenderWorker },
@@ -18,6 +21,7 @@ export async function cancelRender(
   if (isFinished(row.status)) throw new HttpError(409, "already_finished", `This render is already ${row.status}.`);
   const cancelled = await claimRender(deps.db, row.id, { status: "cancelled" });
   if (!cancelled) throw new HttpError(409, "already_finished", "This render has just finished.");
+  await giveBackQuota(deps.db, quotaRef.render(row.id));
   await publishRender(deps.events, row, {
     status: "cancelled",
     progress: row.progress,

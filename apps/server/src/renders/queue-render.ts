@@ -1,30 +1,60 @@
 import { randomUUID } from "node:crypto";
 import type { PgBoss } from "pg-boss";
-import { timeline } from "@framewise/scene";
+import { CANVAS_SIZES, timeline, type Content } from "@framewise/scene";
+import type { Plan } from "@framewise/contracts";
 import type { RenderLimits } from "../config/config.ts";
+import type { PlanCatalog } from "../config/plans-config.ts";
 import type { Db } from "../db/database.ts";
 import { HttpError } from "../http/errors.ts";
+import { findPlan } from "../quota/find-plan.ts";
+import { giveBackQuota } from "../quota/give-back-quota.ts";
+import { quotaRef, userOwner } from "../quota/quota-owner.ts";
+import { quotaExceeded } from "../quota/quota-refusal.ts";
+import { takeQuota } from "../quota/take-quota.ts";
 import { deleteRenderById, insertRenderWithinLimit, type NumberedRenderRow } from "./render-queries.ts";
 import type { RenderDocument } from "./render-request.ts";
 import { RENDER_QUEUE } from "./render-worker.ts";
 import { videoTooLong } from "./video-length.ts";
 
+/** The render's shorter side in pixels, rounded to even as render-video.ts sizes its frames. */
+const shorterSide = (content: Content, scale: number) => {
+  const size = CANVAS_SIZES[content.aspectRatio];
+  return Math.max(2, Math.round((Math.min(size.width, size.height) * scale) / 2) * 2);
+};
+
+const tooSharp = (side: number, plan: Plan) =>
+  new HttpError(
+    422,
+    "resolution_not_in_plan",
+    `This render would be ${side}p; the ${plan.name} plan renders at most ${plan.limits.max_resolution}p. ` +
+      "Render a smaller preview, or see /subscription for a bigger plan.",
+  );
+
 /**
  * Stores a render of a document snapshot and queues its job; answers the row (queued). Refused
- * past the length limit (422) and past the user's queued renders (429). The user's row is locked
+ * past the length limit (422), above the plan's resolution (422), past the month's renders or
+ * render minutes (429 `quota_exceeded`, counted in the quota ledger and given back if it is
+ * never queued) and past the user's queued renders (429). The user's row is locked
  * while counting, so requests at once (from any process) cannot overshoot together. A render's
  * priority falls with the renders its owner already has waiting, so a user with nothing queued
  * goes ahead of another's tenth.
  */
 export async function queueRender(
-  deps: { db: Db; jobs: PgBoss; limits: RenderLimits },
+  deps: { db: Db; jobs: PgBoss; limits: RenderLimits; plans: PlanCatalog },
   request: { userId: string; document: RenderDocument; scale: number; content?: { id: string; version: number } },
 ): Promise<NumberedRenderRow> {
   const { limits } = deps;
   // Scenes that follow a voiceover or clip count at their shortest here; the worker checks the real length.
   const seconds = timeline(request.document.content).duration;
   if (seconds > limits.maxSeconds) throw new HttpError(422, "video_too_long", videoTooLong(seconds, limits.maxSeconds));
+  const owner = userOwner(request.userId);
+  const { plan } = await findPlan(deps, owner);
+  const side = shorterSide(request.document.content, request.scale);
+  if (side > plan.limits.max_resolution) throw tooSharp(side, plan);
   const id = randomUUID();
+  const ref = quotaRef.render(id);
+  const refusal = await takeQuota(deps.db, { plan, owner }, { renders: 1, render_seconds: Math.ceil(seconds) }, ref);
+  if (refusal) throw quotaExceeded(refusal, 429);
   const jobId = randomUUID();
   const stored = await insertRenderWithinLimit(
     deps.db,
@@ -39,17 +69,20 @@ export async function queueRender(
     },
     limits.maxQueuedPerUser,
   );
-  if (!stored)
+  if (!stored) {
+    await giveBackQuota(deps.db, ref);
     throw new HttpError(
       429,
       "render_queue_full",
       `You already have ${limits.maxQueuedPerUser} renders waiting or running (RENDER_MAX_QUEUED_PER_USER). Wait for one to finish, or cancel one.`,
     );
+  }
   // The group is the owner: the worker runs at most RENDER_MAX_RUNNING_PER_USER of a group at once.
   await deps.jobs
     .send(RENDER_QUEUE, { renderId: id }, { id: jobId, priority: -stored.underWay, group: { id: request.userId } })
     .catch(async (error: unknown) => {
       await deleteRenderById(deps.db, id);
+      await giveBackQuota(deps.db, ref);
       throw error;
     });
   return stored.row;

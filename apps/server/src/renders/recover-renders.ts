@@ -1,5 +1,7 @@
 import type { PgBoss } from "pg-boss";
 import type { Db } from "../db/database.ts";
+import { giveBackQuota } from "../quota/give-back-quota.ts";
+import { quotaRef } from "../quota/quota-owner.ts";
 import { findRenderingRenders, updateRenderWhileRendering } from "./render-queries.ts";
 
 export const RECOVERING = "The server stopped unexpectedly while rendering; this render is being recovered and will start again.";
@@ -25,13 +27,15 @@ export async function recoverRenders(deps: { db: Db; jobs: PgBoss; queue: string
     if (job?.state === "cancelled") await jobs.resume(queue, job.id);
     if (job) job = await jobs.getJobById(queue, job.id);
     const retrying = job?.state === "created" || job?.state === "retry";
-    await updateRenderWhileRendering(db, row.id, {
+    const saved = await updateRenderWhileRendering(db, row.id, {
       status: retrying ? "queued" : "failed",
       progress: 0,
       framesPerSecond: null,
       secondsLeft: null,
       error: retrying ? RECOVERING : LOST,
     });
+    // Lost for good: its render and minutes go back to the owner's quota.
+    if (saved && !retrying) await giveBackQuota(db, quotaRef.render(row.id));
     recovered.push(row.id);
   }
   return recovered;

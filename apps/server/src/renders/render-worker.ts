@@ -17,6 +17,8 @@ import { publishRender, type RenderEvent } from "./render-events.ts";
 import { waitForInputs } from "./wait-for-inputs.ts";
 import { renderKeys, renderScratchFiles, userRendersFolder } from "./render-files.ts";
 import { claimRender, updateRenderWhileRendering, type RenderChanges } from "./render-queries.ts";
+import { giveBackQuota } from "../quota/give-back-quota.ts";
+import { quotaRef } from "../quota/quota-owner.ts";
 import type { RenderDocument } from "./render-request.ts";
 
 export const RENDER_QUEUE = "render";
@@ -138,9 +140,10 @@ export async function startRenderWorker({
         (told = told
           .then(() => publishRender(events, row, event))
           .catch((error: unknown) => log.warn({ err: error, renderId }, "Could not publish a render's state")));
-      /** Saves the state and, when saved, tells whoever watches. */
+      /** Saves the state and, when saved, tells whoever watches; a render that failed gives its quota back. */
       const update = async (event: RenderEvent, extra: RenderChanges = {}) => {
         const saved = await save(renderId, event, extra);
+        if (saved && event.status === "failed") await giveBackQuota(db, quotaRef.render(renderId));
         if (saved) await tell(event);
         return saved;
       };

@@ -1,4 +1,5 @@
-const minutes = (seconds: number) => {
+/** A length in minutes as people say it: `1.5 minutes`. */
+export const minutes = (seconds: number) => {
   const value = Math.round(seconds / 6) / 10;
   return `${value} minute${value === 1 ? "" : "s"}`;
 };

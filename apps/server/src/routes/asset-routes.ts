@@ -3,11 +3,13 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { extensionFor, kindFromFileName, THUMBNAIL_SIZES, type AssetKind } from "@framewise/contracts";
 import { z } from "zod";
+import { asActor, requestActor } from "../audit/audit-context.ts";
 import type { AssetLimits } from "../config/config.ts";
 import { cleanAssetName } from "../assets/asset-name.ts";
 import { assetSchema, assetView } from "../assets/asset-view.ts";
 import { originalKey, thumbnailKey } from "../assets/asset-files.ts";
-import { storageUsed } from "../assets/asset-queries.ts";
+import { findQuota } from "../quota/find-quota.ts";
+import { userOwner } from "../quota/quota-owner.ts";
 import { deleteAsset } from "../assets/delete-asset.ts";
 import { deleteAssets } from "../assets/delete-assets.ts";
 import { findAssetUsage } from "../assets/find-asset-usage.ts";
@@ -88,6 +90,7 @@ export const assetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         declaredType: part.mimetype,
         stream: part.file,
         expectedKind: kind,
+        actor: requestActor(viewer),
       }).catch((error: unknown) => {
         // Refused while it was still arriving (too large, or the disk is full): the rest of the body is not wanted.
         if (error instanceof HttpError && (error.status === 413 || error.status === 507)) reply.header("Connection", "close");
@@ -122,7 +125,10 @@ export const assetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         response: { 200: data(z.strictObject({ used_bytes: z.number(), quota_bytes: z.number() })), ...errors(401) },
       },
     },
-    async (request) => ({ data: { used_bytes: await storageUsed(deps.db, signedIn(request).id), quota_bytes: deps.limits.quotaBytes } }),
+    async (request) => {
+      const storage = await findQuota(deps, userOwner(signedIn(request).id), "storage_bytes");
+      return { data: { used_bytes: storage.used, quota_bytes: storage.limit } };
+    },
   );
 
   app.get(
@@ -173,7 +179,8 @@ export const assetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
     async (request) => {
       const { viewer, row } = await ownAsset(request);
-      return { data: assetView(await updateAsset(deps.db, viewer.id, row.id, request.body)) };
+      const updated = await asActor(deps.db, requestActor(viewer), (tx) => updateAsset(tx, viewer.id, row.id, request.body));
+      return { data: assetView(updated) };
     },
   );
 
@@ -191,7 +198,7 @@ export const assetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
     async (request, reply) => {
       const { viewer, row } = await ownAsset(request);
-      await deleteAsset(deps.db, deps.storage, viewer.id, row.id, request.query.force);
+      await deleteAsset(deps.db, deps.storage, viewer.id, row.id, { force: request.query.force, actor: requestActor(viewer) });
       return reply.status(204).send();
     },
   );
@@ -207,7 +214,10 @@ export const assetRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         response: { 200: data(z.strictObject({ deleted: z.array(z.string()).describe("The ids deleted.") })), ...errors(400, 401) },
       },
     },
-    async (request) => ({ data: { deleted: await deleteAssets(deps.db, deps.storage, signedIn(request).id, request.body.ids) } }),
+    async (request) => {
+      const viewer = signedIn(request);
+      return { data: { deleted: await deleteAssets(deps.db, deps.storage, viewer.id, request.body.ids, requestActor(viewer)) } };
+    },
   );
 
   app.get(

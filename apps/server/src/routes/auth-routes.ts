@@ -29,7 +29,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { a
           content: { "application/json": { schema: z.unknown() } },
         },
         302: redirect("A redirect (OpenID callbacks, verification links)."),
-        ...errors(400, 401, 403, 404, 429),
+        // 502: deleting an account whose Stripe subscription could not be canceled.
+        ...errors(400, 401, 403, 404, 429, 502),
       },
     },
     // Better Auth's answers pass through as it wrote them (any status, a body or none): described, not checked.

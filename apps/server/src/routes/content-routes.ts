@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { PgBoss } from "pg-boss";
 import { z } from "zod";
+import { asActor, requestActor } from "../audit/audit-context.ts";
 import { contentDetail, contentDetailSchema, contentSummary, contentSummarySchema } from "../content/content-view.ts";
 import { deleteContentById, findContentRenders, setContentSharing } from "../content/content-queries.ts";
 import { createContent, createContentBody } from "../content/create-content.ts";
@@ -18,6 +19,7 @@ import type { ViewerResolver } from "../http/viewer.ts";
 import type { Planner } from "../planner/planner.ts";
 import { queueRender } from "../renders/queue-render.ts";
 import type { RenderLimits } from "../config/config.ts";
+import type { PlanCatalog } from "../config/plans-config.ts";
 import { renderSchema } from "../renders/render-schema.ts";
 import { renderView } from "../renders/render-view.ts";
 import type { Voicing } from "../voice/voice-scenes-job.ts";
@@ -26,6 +28,7 @@ interface Deps {
   db: Db;
   jobs: PgBoss;
   renderLimits: RenderLimits;
+  plans: PlanCatalog;
   viewers: ViewerResolver;
   planner: Planner;
   voicing: Voicing;
@@ -48,7 +51,7 @@ const plannerInfo = z.strictObject({ kind: z.enum(["llm", "text"]), provider: z.
 const tags = ["content"];
 
 /** Video projects: start one, list, read, save with a version check, duplicate, delete, render and list its renders. Owner only. */
-export const contentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobs, renderLimits, viewers, planner, voicing }) => {
+export const contentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobs, renderLimits, plans, viewers, planner, voicing }) => {
   requireSignIn(app, viewers);
   const ownContent = (request: FastifyRequest<{ Params: { id: string } }>) => ownedContent(db, signedIn(request), request.params.id);
 
@@ -68,7 +71,8 @@ export const contentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobs
       },
     },
     async (request, reply) => {
-      const row = await createContent(db, planner, signedIn(request).id, request.body);
+      const viewer = signedIn(request);
+      const row = await createContent(db, planner, viewer.id, request.body, requestActor(viewer));
       // Answered at once: the voices are recorded in the background while the person edits.
       await voicing.voiceNewVideo(row);
       return reply.status(201).send({ data: contentDetail(row) });
@@ -129,7 +133,9 @@ export const contentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobs
     },
     async (request) => {
       const row = await ownContent(request);
-      return { data: contentDetail(await saveContent(db, row, request.body.version, request.body.document)) };
+      const { version, document } = request.body;
+      const saved = await asActor(db, requestActor(signedIn(request)), (tx) => saveContent(tx, row, version, document));
+      return { data: contentDetail(saved) };
     },
   );
 
@@ -138,7 +144,11 @@ export const contentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobs
     {
       schema: { tags, summary: "Copy a project", params: idParams, response: { 201: data(contentDetailSchema), ...errors(400, 401, 404) } },
     },
-    async (request, reply) => reply.status(201).send({ data: contentDetail(await duplicateContent(db, await ownContent(request))) }),
+    async (request, reply) => {
+      const row = await ownContent(request);
+      const copy = await asActor(db, requestActor(signedIn(request)), (tx) => duplicateContent(tx, row));
+      return reply.status(201).send({ data: contentDetail(copy) });
+    },
   );
 
   // Sharing does not change the document, so it neither needs nor raises the version.
@@ -156,7 +166,8 @@ export const contentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobs
     },
     async (request) => {
       const row = await ownContent(request);
-      return { data: contentDetail(await setContentSharing(db, row.id, request.body)) };
+      const shared = await asActor(db, requestActor(signedIn(request)), (tx) => setContentSharing(tx, row.id, request.body));
+      return { data: contentDetail(shared) };
     },
   );
 
@@ -176,7 +187,7 @@ export const contentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobs
       const row = await ownContent(request);
       const scale = request.body?.scale ?? 1;
       const queued = await queueRender(
-        { db, jobs, limits: renderLimits },
+        { db, jobs, limits: renderLimits, plans },
         { userId: row.userId, document: await renderDocumentFor(db, row), scale, content: { id: row.id, version: row.version } },
       );
       return reply.status(202).send({ data: renderView(queued) });
@@ -204,7 +215,7 @@ export const contentRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobs
     { schema: { tags, summary: "Delete a project", params: idParams, response: { 204: noContent, ...errors(400, 401, 404) } } },
     async (request, reply) => {
       const row = await ownContent(request);
-      await deleteContentById(db, row.id);
+      await asActor(db, requestActor(signedIn(request)), (tx) => deleteContentById(tx, row.id));
       return reply.status(204).send();
     },
   );

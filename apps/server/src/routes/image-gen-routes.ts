@@ -40,7 +40,8 @@ import { startGeneration } from "../image-gen/start-generation.ts";
 import { readStored } from "../image-gen/store-image.ts";
 import { updateImage } from "../image-gen/update-image.ts";
 import { upscaleImage } from "../image-gen/upscale-image.ts";
-import { findQuota } from "../image-gen/usage-queries.ts";
+import { findQuota } from "../quota/find-quota.ts";
+import { userOwner } from "../quota/quota-owner.ts";
 import { zipImages } from "../image-gen/zip-images.ts";
 import { notFound } from "../http/errors.ts";
 
@@ -125,13 +126,16 @@ export const imageGenRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => 
         },
       },
     },
-    async (request) => ({
-      data: {
-        providers: deps.providers.all.map(imageProviderInfo),
-        default_provider: deps.providers.all[0]!.id,
-        quota: await findQuota(db, signedIn(request).id, deps.monthlyLimit),
-      },
-    }),
+    async (request) => {
+      const { limit, used, left, resets_at } = await findQuota(deps, userOwner(signedIn(request).id), "image_generations");
+      return {
+        data: {
+          providers: deps.providers.all.map(imageProviderInfo),
+          default_provider: deps.providers.all[0]!.id,
+          quota: { limit, used, left, resets_at: resets_at! },
+        },
+      };
+    },
   );
 
   app.post(

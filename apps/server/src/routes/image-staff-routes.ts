@@ -1,6 +1,7 @@
 import { IMAGE_REPORT_STATUSES } from "@framewise/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { asActor, requestActor } from "../audit/audit-context.ts";
 import { data, errors, idParams, noContent, uuid } from "../http/api-schemas.ts";
 import type { ViewerResolver } from "../http/viewer.ts";
 import { addInspiration, addInspirationBody } from "../image-gen/inspirations/add-inspiration.ts";
@@ -55,7 +56,7 @@ export const imageStaffRoutes: FastifyPluginAsyncZod<VibeDeps & { viewers: Viewe
     },
     async (request) => {
       const staff = await deps.viewers.requireStaff(request);
-      return { data: vibeView(await publishVibe(deps, request.params.id), staff.id) };
+      return { data: vibeView(await publishVibe(deps, request.params.id, requestActor(staff)), staff.id) };
     },
   );
 
@@ -71,7 +72,7 @@ export const imageStaffRoutes: FastifyPluginAsyncZod<VibeDeps & { viewers: Viewe
     },
     async (request) => {
       const staff = await deps.viewers.requireStaff(request);
-      return { data: vibeView(await unpublishVibe(deps, request.params.id), staff.id) };
+      return { data: vibeView(await unpublishVibe(deps, request.params.id, requestActor(staff)), staff.id) };
     },
   );
 
@@ -103,7 +104,8 @@ export const imageStaffRoutes: FastifyPluginAsyncZod<VibeDeps & { viewers: Viewe
       },
     },
     async (request) => {
-      await reorderInspirations(db, request.body.ids);
+      const staff = await deps.viewers.requireStaff(request);
+      await asActor(db, requestActor(staff), (tx) => reorderInspirations(tx, request.body.ids));
       return { data: (await listInspirations(db)).map(inspirationView) };
     },
   );
@@ -119,7 +121,8 @@ export const imageStaffRoutes: FastifyPluginAsyncZod<VibeDeps & { viewers: Viewe
       },
     },
     async (request, reply) => {
-      await deleteInspiration(db, storage, request.params.id);
+      const staff = await deps.viewers.requireStaff(request);
+      await deleteInspiration(db, storage, request.params.id, requestActor(staff));
       return reply.status(204).send();
     },
   );

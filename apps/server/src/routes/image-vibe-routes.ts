@@ -1,3 +1,4 @@
+import { asActor, requestActor } from "../audit/audit-context.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ownedImageVibe, usableImageVibe } from "../http/access.ts";
@@ -72,7 +73,8 @@ export const imageVibeRoutes: FastifyPluginAsyncZod<VibeDeps & { viewers: Viewer
     async (request) => {
       const viewer = signedIn(request);
       const vibe = await ownedImageVibe(db, viewer, request.params.id);
-      return { data: vibeView(await updateVibe(db, viewer.id, vibe.id, request.body), viewer.id) };
+      const saved = await asActor(db, requestActor(viewer), (tx) => updateVibe(tx, viewer.id, vibe.id, request.body));
+      return { data: vibeView(saved, viewer.id) };
     },
   );
 
@@ -89,7 +91,7 @@ export const imageVibeRoutes: FastifyPluginAsyncZod<VibeDeps & { viewers: Viewer
     async (request, reply) => {
       const viewer = signedIn(request);
       const vibe = await ownedImageVibe(db, viewer, request.params.id);
-      await deleteVibe(db, storage, viewer.id, vibe.id);
+      await deleteVibe(db, storage, viewer.id, vibe.id, requestActor(viewer));
       return reply.status(204).send();
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { asActor, requestActor } from "../audit/audit-context.ts";
 import type { Db } from "../db/database.ts";
 import { ownedLandingPage } from "../http/access.ts";
 import { data, errors, idParams, noContent } from "../http/api-schemas.ts";
@@ -61,8 +62,11 @@ const ownerRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, viewers }) =>
   app.post(
     "/api/v1/pages",
     { schema: { tags, summary: "Create a page", body: pageBody, response: { 201: data(landingPageSchema), ...errors(400, 401) } } },
-    async (request, reply) =>
-      reply.status(201).send({ data: landingPageView(await createLandingPage(db, signedIn(request).id, request.body)) }),
+    async (request, reply) => {
+      const viewer = signedIn(request);
+      const page = await asActor(db, requestActor(viewer), (tx) => createLandingPage(tx, viewer.id, request.body));
+      return reply.status(201).send({ data: landingPageView(page) });
+    },
   );
 
   app.get(
@@ -94,7 +98,11 @@ const ownerRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, viewers }) =>
         response: { 200: data(landingPageSchema), ...errors(400, 401, 404) },
       },
     },
-    async (request) => ({ data: landingPageView(await updateLandingPage(db, await ownPage(request), request.body)) }),
+    async (request) => {
+      const row = await ownPage(request);
+      const page = await asActor(db, requestActor(signedIn(request)), (tx) => updateLandingPage(tx, row, request.body));
+      return { data: landingPageView(page) };
+    },
   );
 
   app.delete(
@@ -102,7 +110,7 @@ const ownerRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, viewers }) =>
     { schema: { tags, summary: "Delete a page", params: idParams, response: { 204: noContent, ...errors(400, 401, 404) } } },
     async (request, reply) => {
       const row = await ownPage(request);
-      await deleteLandingPageById(db, row.id);
+      await asActor(db, requestActor(signedIn(request)), (tx) => deleteLandingPageById(tx, row.id));
       return reply.status(204).send();
     },
   );

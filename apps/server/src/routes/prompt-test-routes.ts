@@ -1,5 +1,8 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { asActor, requestActor } from "../audit/audit-context.ts";
+import type { Db } from "../db/database.ts";
 import { data, errors, idParams, noContent, uuid } from "../http/api-schemas.ts";
 import { HttpError, notFound } from "../http/errors.ts";
 import type { ViewerResolver } from "../http/viewer.ts";
@@ -34,6 +37,11 @@ const fileName = (name: string) =>
  */
 export const promptTestRoutes: FastifyPluginAsyncZod<PromptTestRouteDeps> = async (app, deps) => {
   const { db } = deps;
+  /** A suite's change, recorded in the audit trail as the staff member's. */
+  const asStaff = async <T>(request: FastifyRequest, change: (tx: Db, staffId: string) => Promise<T>) => {
+    const staff = await deps.viewers.requireStaff(request);
+    return asActor(db, requestActor(staff), (tx) => change(tx, staff.id));
+  };
 
   app.get(
     "/prompt-tests/suites",
@@ -58,8 +66,8 @@ export const promptTestRoutes: FastifyPluginAsyncZod<PromptTestRouteDeps> = asyn
       },
     },
     async (request, reply) => {
-      const staff = await deps.viewers.requireStaff(request);
-      return reply.status(201).send({ data: suiteView(await createSuite(db, staff.id, request.body)) });
+      const suite = await asStaff(request, (tx, staffId) => createSuite(tx, staffId, request.body));
+      return reply.status(201).send({ data: suiteView(suite) });
     },
   );
 
@@ -74,8 +82,8 @@ export const promptTestRoutes: FastifyPluginAsyncZod<PromptTestRouteDeps> = asyn
       },
     },
     async (request, reply) => {
-      const staff = await deps.viewers.requireStaff(request);
-      return reply.status(201).send({ data: suiteView(await createSuite(db, staff.id, request.body)) });
+      const suite = await asStaff(request, (tx, staffId) => createSuite(tx, staffId, request.body));
+      return reply.status(201).send({ data: suiteView(suite) });
     },
   );
 
@@ -104,7 +112,7 @@ export const promptTestRoutes: FastifyPluginAsyncZod<PromptTestRouteDeps> = asyn
         response: { 200: data(suiteSchema), ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ data: suiteView(await updateSuite(db, request.params.id, request.body)) }),
+    async (request) => ({ data: suiteView(await asStaff(request, (tx) => updateSuite(tx, request.params.id, request.body))) }),
   );
 
   app.delete(
@@ -119,7 +127,7 @@ export const promptTestRoutes: FastifyPluginAsyncZod<PromptTestRouteDeps> = asyn
       },
     },
     async (request, reply) => {
-      const outcome = await deleteIdleSuite(db, request.params.id);
+      const outcome = await asStaff(request, (tx) => deleteIdleSuite(tx, request.params.id));
       if (outcome === "missing") throw notFound("That suite");
       if (outcome === "busy") throw new HttpError(409, "run_in_progress", "A run of this suite is under way; cancel it first.");
       return reply.status(204).send();
@@ -137,8 +145,8 @@ export const promptTestRoutes: FastifyPluginAsyncZod<PromptTestRouteDeps> = asyn
       },
     },
     async (request, reply) => {
-      const staff = await deps.viewers.requireStaff(request);
-      return reply.status(201).send({ data: suiteView(await duplicateSuite(db, staff.id, request.params.id)) });
+      const copy = await asStaff(request, (tx, staffId) => duplicateSuite(tx, staffId, request.params.id));
+      return reply.status(201).send({ data: suiteView(copy) });
     },
   );
 

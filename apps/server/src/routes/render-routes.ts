@@ -23,11 +23,13 @@ import { renderSchema } from "../renders/render-schema.ts";
 import { renderView } from "../renders/render-view.ts";
 import type { RenderWorker } from "../renders/render-worker.ts";
 import type { Storage } from "../storage/storage.ts";
+import type { PlanCatalog } from "../config/plans-config.ts";
 
 interface Deps {
   db: Db;
   jobs: PgBoss;
   limits: RenderLimits;
+  plans: PlanCatalog;
   worker: RenderWorker;
   events: Events;
   viewers: ViewerResolver;

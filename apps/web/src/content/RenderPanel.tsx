@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatDuration } from "../assets/format";
 import { useRenders, useStartRender } from "../sharing/share-api";
+import { QuotaErrorText } from "../plans/QuotaErrorText";
 import { renderStateLine } from "../videos/render-state";
 import type { SaveState } from "./use-autosave";
 
@@ -112,11 +113,7 @@ export function RenderPanel({ contentId, saveState }: Props) {
               ))}
           </Stack>
         )}
-        {start.isError && (
-          <Text size="sm" c="red">
-            {start.error.message}
-          </Text>
-        )}
+        {start.isError && <QuotaErrorText error={start.error} />}
       </Stack>
     </Paper>
   );

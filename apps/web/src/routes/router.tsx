@@ -38,6 +38,7 @@ const builtScreens: Record<string, RouteObject["lazy"]> = {
   "v1/videos/:contentId": watchScreen,
   "pages/:pageId": lazyScreen(() => import("../landing/LandingPage")),
   account: lazyScreen(() => import("../account/AccountPage")),
+  subscription: lazyScreen(() => import("../subscription/SubscriptionPage")),
   "image-gen": lazyScreen(() => import("../image-gen/CreatePage")),
   "image-gen/all": lazyScreen(() => import("../image-gen/gallery/GalleryPage")),
   "image-gen/edit": lazyScreen(() => import("../image-gen/edit/ImageEditPage")),
@@ -56,6 +57,9 @@ const builtScreens: Record<string, RouteObject["lazy"]> = {
   "llm-chat/:chatId": lazyScreen(() => import("../llm-chat/ChatPage")),
   "automated-prompts-testing": lazyScreen(() => import("../prompt-tests/PromptTestsPage")),
   "automated-prompts-testing/:runId": lazyScreen(() => import("../prompt-tests/RunPage")),
+  "firestore-dashboard": lazyScreen(() => import("../db-browser/FirestoreDashboardPage")),
+  "firestore-dashboard/:collection/:documentId": lazyScreen(() => import("../db-browser/DocumentPage")),
+  "content-update-logs": lazyScreen(() => import("../audit/ContentUpdateLogsPage")),
 };
 
 const screen = (route: ScreenRoute): RouteObject => ({

@@ -10,7 +10,6 @@ const limits: AssetLimits = {
   maxBytes: { image: 20 * MB, video: 500 * MB, audio: 50 * MB, font: 5 * MB },
   maxPixels: 50_000_000,
   maxSeconds: 1,
-  quotaBytes: 1024 * MB,
 };
 
 describe("checkUpload", () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { IMAGE_ASPECT_RATIOS, IMAGE_GEN_LIMITS } from "@framewise/contracts";
 import { z } from "zod";
+import { asActor, requestActor } from "../../audit/audit-context.ts";
 import { readableImage, usableImageVibe } from "../../http/access.ts";
 import { uuid } from "../../http/api-schemas.ts";
 import { HttpError } from "../../http/errors.ts";
@@ -10,6 +11,8 @@ import { imageKey } from "../image-gen-files.ts";
 import type { VibeDeps } from "../vibes/create-vibe.ts";
 import { copyStored, ensureSample, SHARED_PREFIX } from "../vibes/sample-pictures.ts";
 import { appendInspiration, type InspirationRow } from "./inspiration-queries.ts";
+
+type NewInspiration = Parameters<typeof appendInspiration>[1];
 
 const LIMITS = IMAGE_GEN_LIMITS;
 const EXTENSIONS: Record<string, string> = { "image/webp": ".webp", "image/jpeg": ".jpg", "image/png": ".png" };
@@ -36,13 +39,14 @@ export type AddInspirationBody = z.infer<typeof addInspirationBody>;
 /** Staff add a picture to the end of the wall: copied from a public image, or painted from a recipe. */
 export async function addInspiration(deps: VibeDeps, staff: Viewer, body: AddInspirationBody): Promise<InspirationRow> {
   const id = randomUUID();
+  const append = (values: NewInspiration) => asActor(deps.db, requestActor(staff), (tx) => appendInspiration(tx, values));
   if ("from_image_id" in body) {
     const image = await readableImage(deps.db, staff, body.from_image_id);
     const recipe = (await findGeneration(deps.db, image.generationId))!;
     const key = `${inspirationFolder(id)}picture${EXTENSIONS[image.mimeType] ?? ".png"}`;
     if (!(await copyStored(deps.storage, deps.workDir, imageKey(image.userId, image.id), key, image.mimeType)))
       throw new HttpError(409, "image_missing", "That image's file is gone.");
-    return appendInspiration(deps.db, {
+    return append({
       id,
       title: body.title,
       prompt: recipe.prompt,
@@ -58,7 +62,7 @@ export async function addInspiration(deps: VibeDeps, staff: Viewer, body: AddIns
   if (body.vibe_id) await usableImageVibe(deps.db, staff, body.vibe_id);
   const recipe = { prompt: body.prompt, aspectRatio: body.aspect_ratio, seed: body.seed };
   const key = await ensureSample(deps.storage, deps.workDir, recipe);
-  return appendInspiration(deps.db, {
+  return append({
     id,
     title: body.title,
     prompt: body.prompt,

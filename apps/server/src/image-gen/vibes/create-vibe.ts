@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { IMAGE_GEN_LIMITS } from "@framewise/contracts";
+import { asActor, requestActor } from "../../audit/audit-context.ts";
 import type { Db } from "../../db/database.ts";
 import { readableImage } from "../../http/access.ts";
 import type { Viewer } from "../../http/viewer.ts";
@@ -33,10 +34,10 @@ export async function createVibe(deps: VibeDeps, viewer: Viewer, body: CreateVib
     const from = imageThumbnailKey(image.userId, image.id, "medium");
     if (await copyStored(deps.storage, deps.workDir, from, key, "image/webp")) previewKey = key;
   }
-  return insertVibe(deps.db, {
+  const values = {
     id,
     userId: viewer.id,
-    origin: "user",
+    origin: "user" as const,
     name: body.name,
     description: body.description ?? "",
     promptFragment: body.prompt_fragment ?? clip(recipe?.prompt),
@@ -44,5 +45,6 @@ export async function createVibe(deps: VibeDeps, viewer: Viewer, body: CreateVib
     params: body.params ?? {},
     previewKey,
     previewOffline: Boolean(previewKey && image?.offlinePreview),
-  });
+  };
+  return asActor(deps.db, requestActor(viewer), (tx) => insertVibe(tx, values));
 }

@@ -3,6 +3,7 @@ import { aspectRatioSchema } from "@framewise/scene";
 import { tool } from "ai";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
+import { requestActor } from "../../audit/audit-context.ts";
 import { createContent } from "../../content/create-content.ts";
 import type { Viewer } from "../../http/viewer.ts";
 import type { ChatToolDeps } from "../chat-deps.ts";
@@ -23,12 +24,18 @@ export const draftVideoTool = (deps: ChatToolDeps, viewer: Viewer, log: FastifyB
       template_id: z.string().min(1).max(64).optional().describe("A template id from find_library"),
     }),
     execute: async ({ brief, aspect_ratio, template_id }): Promise<DraftVideoOutput> => {
-      const row = await createContent(deps.db, deps.planner, viewer.id, {
-        from: "prompt",
-        prompt: brief,
-        aspectRatio: aspect_ratio,
-        templateId: template_id,
-      }).catch(toolFailure(log, "Drafting the video"));
+      const row = await createContent(
+        deps.db,
+        deps.planner,
+        viewer.id,
+        {
+          from: "prompt",
+          prompt: brief,
+          aspectRatio: aspect_ratio,
+          templateId: template_id,
+        },
+        requestActor(viewer),
+      ).catch(toolFailure(log, "Drafting the video"));
       await deps.voicing.voiceNewVideo(row);
       return {
         content_id: row.id,

@@ -38,7 +38,7 @@ export const renderVideoTool = (deps: ChatToolDeps, viewer: Viewer, log: Fastify
     execute: async ({ content_id }) => {
       const row = await ownedContent(deps.db, viewer, content_id).catch(toolFailure(log, "Rendering"));
       const queued = await queueRender(
-        { db: deps.db, jobs: deps.jobs, limits: deps.renderLimits },
+        { db: deps.db, jobs: deps.jobs, limits: deps.renderLimits, plans: deps.plans },
         { userId: row.userId, document: await renderDocumentFor(deps.db, row), scale: 1, content: { id: row.id, version: row.version } },
       ).catch(toolFailure(log, "Rendering"));
       return renderOutput(queued);

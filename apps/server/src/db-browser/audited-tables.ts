@@ -1,0 +1,19 @@
+/**
+ * The tables whose every change the `framewise_audit` trigger records (migration 0020), by
+ * name. The browser edits only these, so every staff edit lands in the audit trail with its
+ * reason; `test/db-browser-registry.test.ts` checks the list against the database's triggers.
+ * (`quota_ledger` records only its grants, on insert: it is not edited here.)
+ */
+export const AUDITED_TABLES: readonly string[] = [
+  "content",
+  "template",
+  "layout",
+  "asset",
+  "landing_page",
+  "user",
+  "image_vibe",
+  "image_inspiration",
+  "prompt_suite",
+  "prompt_suite_prompt",
+  "plan_assignment",
+];
