@@ -23,6 +23,15 @@ test("a person renders until their plan's monthly renders run out, and is told w
     expect((await page.request.post(`${server.url}/api/v1/content/${first}/renders`, { data: { scale: 0.1 }, headers })).status()).toBe(
       202,
     );
+    // Finished before going on: a render still running would hold up the server's stop.
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get(`${server.url}/api/v1/content/${first}/renders`)).json()) as { data: { status: string }[] })
+            .data[0]?.status,
+        { timeout: 90_000 },
+      )
+      .toBe("done");
 
     await page.goto(`${server.url}/content/${await create("Summer launch")}/edit`);
     await waitForSignedInShell(page);
