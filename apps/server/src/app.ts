@@ -196,6 +196,7 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     db: database.db,
     viewers,
     plans: config.plans,
+    renderTest: { db: database.db, storage, dataDir: config.dataDir, regressionDir: config.renderRegressionDir },
     imageGen,
     promptTests: { ...promptTests, worker: promptTestWorker },
     // The staff chat's tools act through the same operations as the API.

@@ -5,6 +5,7 @@ import type { S3StorageConfig } from "../storage/s3-storage.ts";
 import { z } from "zod";
 import { LLM_PROVIDERS, llmConfig, llmModelsSchema, llmProblems, type LlmConfig } from "./llm-config.ts";
 import { planCatalog, planProblems, plansSchema, type PlanCatalog } from "./plans-config.ts";
+import { regressionDirFrom } from "../render-test/regression-dir.ts";
 
 export { LLM_PROVIDERS, type LlmConfig, type LlmModelConfig } from "./llm-config.ts";
 
@@ -90,6 +91,7 @@ const envSchema = z.object({
     .default(30),
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).max(10_000_000).default(200),
   TEST_ALLOW_LOOPBACK_FETCH: z.stringbool().default(false),
+  RENDER_REGRESSION_DIR: optionalText,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   UPLOAD_MAX_IMAGE_MB: megabytes(50),
   UPLOAD_MAX_VIDEO_MB: megabytes(2048),
@@ -212,6 +214,8 @@ export interface Config {
   minFreeDiskBytes: number;
   /** How the server fetches media that documents name by URL. */
   mediaFetch: { maxBytes: number; allowLoopbackForTests: boolean };
+  /** Where the render test bench saves regression cases (`RENDER_REGRESSION_DIR`); undefined: saving is off. */
+  renderRegressionDir: string | undefined;
   assets: AssetLimits;
   /** Where files live: a folder in DATA_DIR, or an S3-compatible bucket. */
   storage: StorageConfig;
@@ -438,6 +442,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     minFreeDiskBytes: env.MIN_FREE_DISK_MB * MB,
     mediaFetch: { maxBytes: env.MEDIA_FETCH_MAX_MB * MB, allowLoopbackForTests: env.TEST_ALLOW_LOOPBACK_FETCH },
+    renderRegressionDir: regressionDirFrom(env.RENDER_REGRESSION_DIR),
     assets: {
       maxBytes: {
         image: env.UPLOAD_MAX_IMAGE_MB * MB,

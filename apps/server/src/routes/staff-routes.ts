@@ -16,6 +16,8 @@ import { llmChatRoutes } from "./llm-chat-routes.ts";
 import { llmModelRoutes } from "./llm-model-routes.ts";
 import type { PlanCatalog } from "../config/plans-config.ts";
 import { planStaffRoutes } from "./plan-staff-routes.ts";
+import { renderTestRoutes, type RenderTestDeps } from "./render-test-routes.ts";
+import { templatesDashboardRoutes } from "./templates-dashboard-routes.ts";
 
 export const STAFF_API_PREFIX = "/api/v1/staff";
 
@@ -30,6 +32,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   promptTests: PromptTestDeps & { worker: PromptTestWorker };
   chat: ChatDeps;
   plans: PlanCatalog;
+  renderTest: Omit<RenderTestDeps, "staffPrefix">;
 }> = async (app, deps) => {
   app.addHook("onRequest", async (request) => {
     await deps.viewers.requireStaff(request);
@@ -47,6 +50,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   await app.register(promptTestRoutes, { ...deps.promptTests, viewers: deps.viewers });
   await app.register(auditRoutes, { db: deps.db, viewers: deps.viewers });
   await app.register(planStaffRoutes, { db: deps.db, plans: deps.plans, viewers: deps.viewers });
+  await app.register(renderTestRoutes, { ...deps.renderTest, staffPrefix: STAFF_API_PREFIX });
+  await app.register(templatesDashboardRoutes, { db: deps.db });
 
   // Unknown staff paths are checked like the others: a signed-out caller learns nothing.
   app.all(

@@ -1,4 +1,5 @@
-import { Group, SegmentedControl, TextInput } from "@mantine/core";
+import { Group, SegmentedControl } from "@mantine/core";
+import { DayRangeInputs } from "../ui/DayRangeInputs";
 import type { ReportParams, ReportRange } from "./report-params";
 
 const RANGES: { value: ReportRange; label: string }[] = [
@@ -27,26 +28,7 @@ export function RangePicker({ params, now, onChange }: Props) {
   return (
     <Group gap="xs" align="flex-end">
       <SegmentedControl aria-label="Time range" data={RANGES} value={params.range} onChange={choose} />
-      {params.range === "custom" && (
-        <>
-          <TextInput
-            type="date"
-            aria-label="From (UTC)"
-            value={params.from}
-            max={params.to}
-            onChange={(event) => event.currentTarget.value && onChange({ from: event.currentTarget.value })}
-            w={150}
-          />
-          <TextInput
-            type="date"
-            aria-label="To (UTC)"
-            value={params.to}
-            min={params.from}
-            onChange={(event) => event.currentTarget.value && onChange({ to: event.currentTarget.value })}
-            w={150}
-          />
-        </>
-      )}
+      {params.range === "custom" && <DayRangeInputs from={params.from} to={params.to} onChange={onChange} />}
     </Group>
   );
 }

@@ -3,6 +3,7 @@ import { IconArrowDown, IconArrowUp } from "@tabler/icons-react";
 import type { LlmReportRow } from "@framewise/contracts";
 import { useState } from "react";
 import { costText, formatCount, formatMs, formatPercent } from "./format";
+import { compareBy } from "../ui/compare-by";
 
 interface Column {
   label: string;
@@ -37,22 +38,10 @@ const COLUMNS: Column[] = [
 
 type Sort = { column: number; descending: boolean };
 
-function compare(column: Column, descending: boolean) {
-  return (a: LlmReportRow, b: LlmReportRow) => {
-    const left = column.value(a);
-    const right = column.value(b);
-    if (left === right) return 0;
-    if (left === null) return 1;
-    if (right === null) return -1;
-    const order = typeof left === "number" && typeof right === "number" ? left - right : String(left).localeCompare(String(right));
-    return descending ? -order : order;
-  };
-}
-
 /** The figures per tool × model, sorted by any column (most calls first); a header click sorts by it, a second reverses. */
 export function ToolModelTable({ rows }: { rows: LlmReportRow[] }) {
   const [sort, setSort] = useState<Sort>({ column: 2, descending: true });
-  const sorted = [...rows].sort(compare(COLUMNS[sort.column]!, sort.descending));
+  const sorted = [...rows].sort(compareBy(COLUMNS[sort.column]!.value, sort.descending));
   const sortBy = (column: number) =>
     setSort((current) =>
       current.column === column ? { column, descending: !current.descending } : { column, descending: COLUMNS[column]!.numeric === true },

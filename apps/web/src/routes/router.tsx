@@ -60,6 +60,8 @@ const builtScreens: Record<string, RouteObject["lazy"]> = {
   "firestore-dashboard": lazyScreen(() => import("../db-browser/FirestoreDashboardPage")),
   "firestore-dashboard/:collection/:documentId": lazyScreen(() => import("../db-browser/DocumentPage")),
   "content-update-logs": lazyScreen(() => import("../audit/ContentUpdateLogsPage")),
+  "templates-dashboard": lazyScreen(() => import("../templates-dashboard/TemplatesDashboardPage")),
+  "remotion-test": lazyScreen(() => import("../render-test/RenderTestPage")),
 };
 
 const screen = (route: ScreenRoute): RouteObject => ({
