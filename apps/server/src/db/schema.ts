@@ -150,8 +150,22 @@ export const render = pgTable(
     bytes: bigint("bytes", { mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the snapshot was made with, kept by PostgreSQL on insert, so the templates dashboard
+     * never reads (and decompresses) whole snapshots: its template, and its scenes' layouts in order.
+     */
+    templateId: text("template_id").generatedAlwaysAs(sql`document #>> '{content,templateId}'`),
+    layoutIds: jsonb("layout_ids")
+      .$type<string[]>()
+      .notNull()
+      .generatedAlwaysAs(sql`jsonb_path_query_array(document, '$.content.scenes[*].layoutId')`),
   },
-  (table) => [index("render_user_id_created_at_idx").on(table.userId, table.createdAt), index("render_content_id_idx").on(table.contentId)],
+  (table) => [
+    index("render_user_id_created_at_idx").on(table.userId, table.createdAt),
+    index("render_content_id_idx").on(table.contentId),
+    // The templates dashboard's range: its weeks are a small part of the table's history.
+    index("render_created_at_idx").on(table.createdAt),
+  ],
 );
 
 /** Where a library item came from: the starter library seeded on first start, or the staff. */
