@@ -12,3 +12,4 @@ export * from "./llm-chat.ts";
 export * from "./llm-report.ts";
 export * from "./prompt-tests.ts";
 export * from "./operations.ts";
+export * from "./production.ts";

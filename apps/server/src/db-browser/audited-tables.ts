@@ -1,5 +1,5 @@
 /**
- * The tables whose every change the `framewise_audit` trigger records (migration 0020), by
+ * The tables whose every change the `framewise_audit` trigger records (migrations 0020 and 0023), by
  * name. The browser edits only these, so every staff edit lands in the audit trail with its
  * reason; `test/db-browser-registry.test.ts` checks the list against the database's triggers.
  * (`quota_ledger` records only its grants, on insert: it is not edited here.)
@@ -16,4 +16,12 @@ export const AUDITED_TABLES: readonly string[] = [
   "prompt_suite",
   "prompt_suite_prompt",
   "plan_assignment",
+  // Production (migration 0023).
+  "client",
+  "client_member",
+  "api_key",
+  "client_template",
+  "pipeline",
+  "pipeline_item",
+  "campaign",
 ];

@@ -120,5 +120,25 @@ export const COLLECTION_SPECS: Record<string, CollectionSpec> = {
     editable: { name: F.promptName, prompt: F.promptText, position: F.position, expectations: F.promptExpectations },
   },
   chat: { related: [byColumn("Messages", "chat_message", "chat_id")] },
+  // Production (issue 22): secrets and their hashes never leave the server; staff change these on prod/clients.
+  client: {
+    grid: ["id", "name", "status", "account_user_id", "webhook_url", ...timestamps],
+    hidden: ["webhook_secret"],
+    related: [
+      byColumn("API keys", "api_key", "client_id"),
+      byColumn("Members", "client_member", "client_id"),
+      byColumn("Templates", "client_template", "client_id"),
+      byColumn("Pipelines", "pipeline", "client_id"),
+      byColumn("Webhook deliveries", "webhook_delivery", "client_id"),
+      byColumn("Renders", "render", "user_id", "account_user_id"),
+    ],
+  },
+  api_key: { grid: ["id", "client_id", "name", "prefix", "scopes", "expires_at", "revoked_at", "last_used_at"], hidden: ["hash"] },
+  idempotency_key: { grid: ["client_id", "key", "response_status", "created_at"], hidden: ["request_hash"] },
+  pipeline: {
+    grid: ["id", "client_id", "name", "status", "source_kind", "schedule", ...timestamps],
+    hidden: ["inbound_token_hash"],
+    related: [byColumn("Runs", "pipeline_run", "pipeline_id"), byColumn("Items", "pipeline_item", "pipeline_id")],
+  },
   audit_log: { grid: ["id", "at", "entity", "entity_id", "action", "actor_label", "source", "reason"] },
 };

@@ -142,6 +142,10 @@ export const render = pgTable(
     contentId: text("content_id").references((): AnyPgColumn => content.id, { onDelete: "set null" }),
     contentVersion: integer("content_version"),
     scale: real("scale").notNull().default(1),
+    /** What a client's system sent with an API render, echoed back in its answers and webhooks. */
+    metadata: jsonb("metadata").$type<Record<string, unknown>>(),
+    /** Where this render's webhook goes instead of its client's endpoint (an API render's `webhook`). */
+    webhookUrl: text("webhook_url"),
     /** The pg-boss job rendering it, for cancelling. */
     jobId: text("job_id"),
     durationSeconds: real("duration_seconds"),
@@ -834,3 +838,5 @@ export const stripeEvent = pgTable("stripe_event", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   processedAt: timestamp("processed_at", { withTimezone: true }),
 });
+
+export * from "./production-schema.ts";
