@@ -112,6 +112,25 @@ describe.each(databaseKinds)("billing through Stripe on %s", (kind) => {
     expect((await client.get("/api/v1/billing/invoices")).body).toEqual({ data: [] });
   });
 
+  it("keeps one buyer's billing to themselves: another user gets no portal, no invoices and no use of their customer", async () => {
+    const buyer = await newClient();
+    await buyPlan(app, buyer, "pro");
+    const buyersCustomer = app.stripe.requests.filter((request) => request.path === "/v1/checkout/sessions").at(-1)!.params.customer;
+
+    const other = await newClient();
+    const portal = await other.post("/api/v1/billing/portal");
+    expect(portal.status).toBe(409);
+    expect(portal.body.error.code).toBe("no_billing_account");
+    expect((await other.get("/api/v1/billing/invoices")).body).toEqual({ data: [] });
+    expect(await summaryOf(other)).toMatchObject({ plan: { id: "free" }, plan_source: "default" });
+
+    // Their own checkout makes them their own customer, never the buyer's.
+    expect((await other.post("/api/v1/billing/checkout", { plan_id: "pro" })).status).toBe(200);
+    const othersCustomer = app.stripe.requests.filter((request) => request.path === "/v1/checkout/sessions").at(-1)!.params.customer;
+    expect(othersCustomer).toBeTruthy();
+    expect(othersCustomer).not.toBe(buyersCustomer);
+  });
+
   it("answers 502 with a clear message when Stripe refuses the key, never leaking it", async () => {
     const client = await newClient();
     const key = app.stripe.secretKey;
