@@ -9,6 +9,7 @@ export * from "./layout.ts";
 export * from "./limits.ts";
 export * from "./media.ts";
 export * from "./migrations.ts";
+export * from "./modifications.ts";
 export * from "./palette.ts";
 export * from "./recordings.ts";
 export * from "./restore.ts";

@@ -8,7 +8,7 @@ import type { Db } from "../db/database.ts";
 import { HttpError } from "../http/errors.ts";
 import { findPlan } from "../quota/find-plan.ts";
 import { giveBackQuota } from "../quota/give-back-quota.ts";
-import { quotaRef, userOwner } from "../quota/quota-owner.ts";
+import { quotaRef, userOwner, type QuotaOwner } from "../quota/quota-owner.ts";
 import { quotaExceeded } from "../quota/quota-refusal.ts";
 import { takeQuota } from "../quota/take-quota.ts";
 import { deleteRenderById, insertRenderWithinLimit, type NumberedRenderRow } from "./render-queries.ts";
@@ -30,24 +30,42 @@ const tooSharp = (side: number, plan: Plan) =>
       "Render a smaller preview, or see /subscription for a bigger plan.",
   );
 
+const clientQueueFull = (max: number) =>
+  new HttpError(
+    429,
+    "client_concurrency",
+    `This client already has ${max} renders waiting or running, its limit. Wait for one to finish, or cancel one.`,
+  );
+
 /**
  * Stores a render of a document snapshot and queues its job; answers the row (queued). Refused
  * past the length limit (422), above the plan's resolution (422), past the month's renders or
  * render minutes (429 `quota_exceeded`, counted in the quota ledger and given back if it is
- * never queued) and past the user's queued renders (429). The user's row is locked
+ * never queued) and past the owner's queued renders (429). The user's row is locked
  * while counting, so requests at once (from any process) cannot overshoot together. A render's
  * priority falls with the renders its owner already has waiting, so a user with nothing queued
  * goes ahead of another's tenth.
+ *
+ * A production client's render (issue 22) is owned by its account user and counted against
+ * `owner` (`client:<id>`), within the client's own number of renders under way, and keeps the
+ * metadata and webhook URL its system sent.
  */
 export async function queueRender(
   deps: { db: Db; jobs: PgBoss; limits: RenderLimits; plans: PlanCatalog },
-  request: { userId: string; document: RenderDocument; scale: number; content?: { id: string; version: number } },
+  request: {
+    userId: string;
+    document: RenderDocument;
+    scale: number;
+    content?: { id: string; version: number };
+    /** A client's queue: whose quota (default the user's) and how many renders it may have under way. */
+    client?: { owner: QuotaOwner; maxUnderWay: number; metadata?: Record<string, unknown>; webhookUrl?: string };
+  },
 ): Promise<NumberedRenderRow> {
   const { limits } = deps;
   // Scenes that follow a voiceover or clip count at their shortest here; the worker checks the real length.
   const seconds = timeline(request.document.content).duration;
   if (seconds > limits.maxSeconds) throw new HttpError(422, "video_too_long", videoTooLong(seconds, limits.maxSeconds));
-  const owner = userOwner(request.userId);
+  const owner = request.client?.owner ?? userOwner(request.userId);
   const { plan } = await findPlan(deps, owner);
   const side = shorterSide(request.document.content, request.scale);
   if (side > plan.limits.max_resolution) throw tooSharp(side, plan);
@@ -65,12 +83,15 @@ export async function queueRender(
       scale: request.scale,
       contentId: request.content?.id,
       contentVersion: request.content?.version,
+      metadata: request.client?.metadata,
+      webhookUrl: request.client?.webhookUrl,
       jobId,
     },
-    limits.maxQueuedPerUser,
+    request.client?.maxUnderWay ?? limits.maxQueuedPerUser,
   );
   if (!stored) {
     await giveBackQuota(deps.db, ref);
+    if (request.client) throw clientQueueFull(request.client.maxUnderWay);
     throw new HttpError(
       429,
       "render_queue_full",
