@@ -196,6 +196,7 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     db: database.db,
     viewers,
     plans: config.plans,
+    allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests,
     renderTest: { db: database.db, storage, dataDir: config.dataDir, regressionDir: config.renderRegressionDir },
     imageGen,
     promptTests: { ...promptTests, worker: promptTestWorker },

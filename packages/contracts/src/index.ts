@@ -13,3 +13,4 @@ export * from "./llm-report.ts";
 export * from "./prompt-tests.ts";
 export * from "./operations.ts";
 export * from "./production.ts";
+export * from "./clients.ts";

@@ -53,7 +53,7 @@ export const createContentBody = z.discriminatedUnion("from", [
 export type CreateContentBody = z.infer<typeof createContentBody>;
 
 /** A blank video in a template: an opening title and a closing call to action, ready to edit. */
-function blankDocument(templateId: string, aspectRatio: Content["aspectRatio"], title: string): Content {
+export function blankDocument(templateId: string, aspectRatio: Content["aspectRatio"], title: string): Content {
   return contentSchema.parse({
     version: CONTENT_VERSION,
     title,

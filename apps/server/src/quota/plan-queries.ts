@@ -1,7 +1,7 @@
 import type { PlanSource } from "@framewise/contracts";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { billingAccount, planAssignment, user } from "../db/schema.ts";
+import { billingAccount, client, planAssignment, user } from "../db/schema.ts";
 import type { QuotaOwner } from "./quota-owner.ts";
 
 export type PlanAssignmentRow = typeof planAssignment.$inferSelect;
@@ -36,13 +36,10 @@ export async function deletePlanAssignment(tx: Db, owner: QuotaOwner): Promise<v
   await tx.delete(planAssignment).where(isOwner(owner));
 }
 
-/**
- * Whether the owner exists. Clients arrive with issue 22: until their table does, no client
- * exists, so a client's plan routes answer 404 like any unknown id.
- */
+/** Whether the owner exists: a person's account, or a production client. */
 export async function ownerExists(db: Db, owner: QuotaOwner): Promise<boolean> {
-  if (owner.kind !== "user") return false;
-  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.id, owner.id));
+  const table = owner.kind === "user" ? user : client;
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, owner.id));
   return row !== undefined;
 }
 

@@ -7,6 +7,7 @@ export interface QuotaOwner {
 }
 
 export const userOwner = (id: string): QuotaOwner => ({ kind: "user", id });
+export const clientOwner = (id: string): QuotaOwner => ({ kind: "client", id });
 
 /**
  * What a ledger entry was for: giving back works by this reference, so each kind of thing is
