@@ -44,6 +44,8 @@ import { requireSameOriginWrites } from "./http/same-origin.ts";
 import { accountRoutes } from "./routes/account-routes.ts";
 import { identityRoutes } from "./routes/identity-routes.ts";
 import { STAFF_API_PREFIX, staffRoutes } from "./routes/staff-routes.ts";
+import { clientKeyCheckRoutes } from "./routes/client-key-check-routes.ts";
+import { memberClientRoutes } from "./routes/member-client-routes.ts";
 import { fontRoutes } from "./web/font-routes.ts";
 import { createStorage } from "./storage/create-storage.ts";
 import { shareMetaTags } from "./web/share-meta.ts";
@@ -151,10 +153,11 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   const promptTestWorker = await startPromptTestJobs({ ...promptTests, work, exclusive });
   app.addHook("preClose", async () => promptTestWorker.interrupt());
   const mailer = createMailer(config.mail, config.dataDir, app.log);
+  const deleteUserData = (userId: string) => deleteAccountData({ db: database.db, storage, rendersDir, worker, billing }, userId);
   const auth = createAuth(config, database.db, authSecret, {
     mail: accountMail(mailer, app.log),
     log: app.log,
-    deleteUserData: (userId) => deleteAccountData({ db: database.db, storage, rendersDir, worker, billing }, userId),
+    deleteUserData,
   });
   const tokens = identityTokens(authSecret, config.identityTokenTtlSeconds);
   const sessionCookie = { name: (await auth.$context).authCookies.sessionToken.name, secret: authSecret };
@@ -196,7 +199,8 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     db: database.db,
     viewers,
     plans: config.plans,
-    allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests,
+    // Deleting a client deletes its account's videos and files as deleting a person's does.
+    clients: { allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests, deleteAccountData: deleteUserData },
     renderTest: { db: database.db, storage, dataDir: config.dataDir, regressionDir: config.renderRegressionDir },
     imageGen,
     promptTests: { ...promptTests, worker: promptTestWorker },
@@ -224,6 +228,8 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   await app.register(imageEditRoutes, { ...imageGen, viewers, limits: config.assets });
   await app.register(stockRoutes, { ...stock.imports, viewers, search: stock.search });
   await app.register(renderRoutes, { db: database.db, jobs, limits: config.render, plans: config.plans, worker, events, viewers, storage });
+  await app.register(clientKeyCheckRoutes, { db: database.db });
+  await app.register(memberClientRoutes, { db: database.db, viewers });
   await app.register(subscriptionRoutes, { db: database.db, plans: config.plans, viewers, billingEnabled: config.billing !== undefined });
   await app.register(billingRoutes, { billing, viewers, publicUrl: config.publicUrl });
   await app.register(eventRoutes, { events, viewers });

@@ -73,3 +73,11 @@ export interface ClientTemplateInfo<Document = unknown> {
   created_at: string;
   updated_at: string;
 }
+
+/** A client as its members see it (`GET /api/v1/clients`): the clients a user may see the videos of. */
+export interface MemberClientInfo<BrandKit = unknown> {
+  id: string;
+  name: string;
+  status: ClientStatus;
+  brand_kit: BrandKit | null;
+}

@@ -53,3 +53,18 @@ export async function findLibraryTemplateIds(db: Db, ids: string[]): Promise<Set
   const rows = await db.select({ id: template.id }).from(template).where(inArray(template.id, ids));
   return new Set(rows.map((row) => row.id));
 }
+
+export async function updateClientRow(db: Db, id: string, changes: Partial<NewClient>): Promise<ClientRow> {
+  const [row] = await db
+    .update(client)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(client.id, id))
+    .returning();
+  return row!;
+}
+
+/** Deletes the client (its keys, templates, members, pipelines and campaigns cascade) and then its account's user row. */
+export async function deleteClientAndAccount(db: Db, target: ClientRow): Promise<void> {
+  await db.delete(client).where(eq(client.id, target.id));
+  await db.delete(user).where(eq(user.id, target.accountUserId));
+}

@@ -1,4 +1,4 @@
-import { CLIENT_STATUSES, type ClientDetail, type ClientSummary } from "@framewise/contracts";
+import { CLIENT_STATUSES, type ClientDetail, type ClientSummary, type MemberClientInfo } from "@framewise/contracts";
 import { brandKitSchema, type Content } from "@framewise/scene";
 import { z } from "zod";
 import { timestamp } from "../http/api-schemas.ts";
@@ -43,4 +43,18 @@ export const clientDetailView = (row: ClientRow): ClientDetail<BrandKit> => ({
   max_concurrent_renders: row.maxConcurrentRenders,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
+});
+
+export const memberClientSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(CLIENT_STATUSES),
+  brand_kit: brandKitSchema.nullable(),
+}) satisfies z.ZodType<MemberClientInfo<BrandKit>>;
+
+export const memberClientView = (row: ClientRow): MemberClientInfo<BrandKit> => ({
+  id: row.id,
+  name: row.name,
+  status: row.status,
+  brand_kit: row.brandKit ?? null,
 });

@@ -2,22 +2,8 @@ import { IMAGE_ASPECT_RATIOS } from "@framewise/contracts";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { uuid } from "../http/api-schemas.ts";
-import { listUserImages, type ImageWithRecipe } from "./image-queries.ts";
-
-/** A page's last image, as `next_cursor`: its time and id, so the next page starts exactly after it. */
-const encodeCursor = (row: ImageWithRecipe) => Buffer.from(`${row.image.createdAt.toISOString()}|${row.image.id}`).toString("base64url");
-const cursor = z
-  .string()
-  .max(200)
-  .transform((text, context) => {
-    const [at = "", id = ""] = Buffer.from(text, "base64url").toString().split("|");
-    const createdAt = new Date(at);
-    if (Number.isNaN(createdAt.getTime()) || !uuid.safeParse(id).success) {
-      context.addIssue({ code: "custom", message: "Not a cursor this list gave." });
-      return z.NEVER;
-    }
-    return { createdAt, id };
-  });
+import { encodeTimeIdCursor, timeIdCursor } from "../http/time-id-cursor.ts";
+import { listUserImages } from "./image-queries.ts";
 
 export const findImagesQuery = z.object({
   /** Words of the prompt (PostgreSQL full-text search). */
@@ -31,7 +17,7 @@ export const findImagesQuery = z.object({
   from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
   to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
   sort: z.enum(["newest", "oldest"]).default("newest"),
-  cursor: cursor.optional(),
+  cursor: timeIdCursor.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(60),
 });
 export type FindImagesQuery = z.infer<typeof findImagesQuery>;
@@ -57,5 +43,5 @@ export async function findImages(db: Db, userId: string, query: FindImagesQuery)
     limit: query.limit + 1,
   });
   const page = rows.slice(0, query.limit);
-  return { rows: page, nextCursor: rows.length > query.limit ? encodeCursor(page.at(-1)!) : null };
+  return { rows: page, nextCursor: rows.length > query.limit ? encodeTimeIdCursor(page.at(-1)!.image) : null };
 }

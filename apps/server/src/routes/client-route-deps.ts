@@ -1,10 +1,14 @@
 import { z } from "zod";
 import type { AddressRules } from "../clients/check-webhook-url.ts";
+import type { DeleteAccountData } from "../clients/delete-client.ts";
 import type { ViewerResolver } from "../http/viewer.ts";
 import type { QuotaDeps } from "../quota/find-plan.ts";
 
-/** What the staff client routes need: the database, the plans (quotas), who is calling, and the address rules for webhook URLs. */
-export type ClientRouteDeps = QuotaDeps & AddressRules & { viewers: ViewerResolver };
+/**
+ * What the staff client routes need: the database, the plans (quotas), who is calling, the
+ * address rules for webhook URLs, and how an account's videos and files are removed.
+ */
+export type ClientRouteDeps = QuotaDeps & AddressRules & { viewers: ViewerResolver; deleteAccountData: DeleteAccountData };
 
 export const clientTags = ["staff"];
 export const clientParams = z.object({ clientId: z.uuid().describe("The client's id.") });

@@ -9,6 +9,7 @@ import { imageStaffRoutes } from "./image-staff-routes.ts";
 import type { PromptTestDeps, PromptTestWorker } from "../prompt-tests/prompt-test-deps.ts";
 import { promptTestRoutes } from "./prompt-test-routes.ts";
 import { auditRoutes } from "./audit-routes.ts";
+import type { ClientRouteDeps } from "./client-route-deps.ts";
 import { clientStaffRoutes } from "./client-staff-routes.ts";
 import { llmChatHistoryRoutes } from "./llm-chat-history-routes.ts";
 import { llmReportRoutes } from "./llm-report-routes.ts";
@@ -34,8 +35,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   chat: ChatDeps;
   plans: PlanCatalog;
   renderTest: Omit<RenderTestDeps, "staffPrefix">;
-  /** Tests only: webhook URLs may name loopback receivers. */
-  allowLoopbackForTests: boolean;
+  clients: Omit<ClientRouteDeps, "db" | "plans" | "viewers">;
 }> = async (app, deps) => {
   app.addHook("onRequest", async (request) => {
     await deps.viewers.requireStaff(request);
@@ -55,12 +55,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   await app.register(planStaffRoutes, { db: deps.db, plans: deps.plans, viewers: deps.viewers });
   await app.register(renderTestRoutes, { ...deps.renderTest, staffPrefix: STAFF_API_PREFIX });
   await app.register(templatesDashboardRoutes, { db: deps.db });
-  await app.register(clientStaffRoutes, {
-    db: deps.db,
-    plans: deps.plans,
-    viewers: deps.viewers,
-    allowLoopbackForTests: deps.allowLoopbackForTests,
-  });
+  await app.register(clientStaffRoutes, { db: deps.db, plans: deps.plans, viewers: deps.viewers, ...deps.clients });
 
   // Unknown staff paths are checked like the others: a signed-out caller learns nothing.
   app.all(
