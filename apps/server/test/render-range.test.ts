@@ -1,6 +1,5 @@
-import { execFile, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import path from "node:path";
-import { promisify } from "node:util";
 import { createCanvas } from "@napi-rs/canvas";
 import { drawFrame } from "@framewise/renderer";
 import { registerSkiaFonts } from "@framewise/renderer/skia";
@@ -10,18 +9,9 @@ import { describe, expect, it } from "vitest";
 import { renderRange, videoEncoderArguments } from "../src/render/render-range.ts";
 import { renderBundle } from "./fixtures/render-bundle.ts";
 import { useTempFolder } from "./helpers/temp-folder.ts";
+import { frameHashes } from "./helpers/decoded-video.ts";
 
-const run = promisify(execFile);
 const [WIDTH, HEIGHT] = [270, 480];
-
-/** The decoded picture of every frame of a video, as MD5s (ffmpeg's framemd5). */
-async function frameHashes(file: string): Promise<string[]> {
-  const { stdout } = await run(ffmpegPath(), ["-v", "error", "-i", file, "-map", "0:v", "-f", "framemd5", "-"]);
-  return stdout
-    .split("\n")
-    .filter((line) => line && !line.startsWith("#"))
-    .map((line) => line.split(",").at(-1)!.trim());
-}
 
 /** Encodes frames drawn straight onto a canvas, each read into a buffer of its own, as renders did. */
 async function encodeDirectly(frames: Uint8ClampedArray[], fps: number, output: string) {

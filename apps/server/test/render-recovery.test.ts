@@ -1,8 +1,6 @@
-import { spawn } from "node:child_process";
 import { chmod, mkdtemp, readdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/database.ts";
@@ -17,6 +15,7 @@ import { createScratchDatabase } from "@framewise/test-support/scratch-database"
 import { useTempFolder } from "./helpers/temp-folder.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
 import { within } from "./helpers/wait-for.ts";
+import { startServerProcess } from "./helpers/server-process.ts";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -34,35 +33,6 @@ function hurryRetries(server: TestServer) {
       .catch(() => undefined);
   }, 250);
   return () => clearInterval(timer);
-}
-
-const mainScript = fileURLToPath(new URL("../src/main.ts", import.meta.url));
-const fixtureWebDist = fileURLToPath(new URL("fixtures/web-dist", import.meta.url));
-
-/** The server as `npm start` runs it, in a process of its own that the test can kill. */
-async function runMain(dataDir: string, extraEnv: Record<string, string> = {}) {
-  const env = {
-    PATH: process.env.PATH ?? "",
-    HOST: "127.0.0.1",
-    PORT: "0",
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: fixtureWebDist,
-    LOG_LEVEL: "warn",
-    ...extraEnv,
-  };
-  const child = spawn(process.execPath, [mainScript], { env, stdio: ["ignore", "pipe", "pipe"] });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await expect.poll(() => output, { timeout: 60_000 }).toMatch(/running at http:\/\/\S+/);
-  return {
-    url: /running at (\S+)/.exec(output)![1]!,
-    async kill() {
-      child.kill("SIGKILL");
-      await exited;
-    },
-  };
 }
 
 /** Polls a render until `done` says so; answers the last answer. */
@@ -141,7 +111,7 @@ describe("renders that stop before they finish", () => {
 
   it("after a crash (kill -9) show at once that they are recovered, then finish; what the crash left is swept", async () => {
     const dataDir = path.join(temp(), "crash");
-    const crashing = await runMain(dataDir);
+    const crashing = await startServerProcess(dataDir);
     const client = new TestClient(crashing.url);
     await client.signUp("crash@example.com");
     const { id } = (await client.post("/api/v1/renders", { ...longBundle(), scale: 0.5 })).body.data;
@@ -175,7 +145,7 @@ describe.runIf(postgresUrl)("a render whose process is killed while another proc
     const database = await createScratchDatabase(postgresUrl!);
     // One database and one secret, so the session made on the first process is good on the other.
     const shared = { DATABASE_URL: database.url, AUTH_SECRET: "render-heartbeat-test-secret-0123456789abcdef" };
-    const crashing = await runMain(path.join(temp(), "crashing"), shared);
+    const crashing = await startServerProcess(path.join(temp(), "crashing"), shared);
     let survivor: TestServer | undefined;
     try {
       const client = new TestClient(crashing.url);

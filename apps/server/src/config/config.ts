@@ -83,6 +83,9 @@ const envSchema = z.object({
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   RENDER_MAX_RUNNING_PER_USER: z.coerce.number().int().min(1).max(100).default(1),
   RENDER_MAX_QUEUED_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
+  /** A render longer than this is split into chunks of about this length that any worker process renders; 0: never. */
+  RENDER_CHUNK_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  RENDER_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(600).default(30),
   RENDER_MAX_MINUTES: z.coerce
     .number()
     .int()
@@ -313,6 +316,10 @@ export interface RenderLimits {
   /** A user's renders queued or running; past it new ones are refused. */
   maxQueuedPerUser: number;
   maxSeconds: number;
+  /** Renders longer than this are split into chunks of about this many seconds; 0: never split. */
+  chunkSeconds: number;
+  /** A job of a process that stopped sending heartbeats this long is retried elsewhere. */
+  heartbeatSeconds: number;
 }
 
 export interface AssetLimits {
@@ -439,6 +446,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxRunningPerUser: env.RENDER_MAX_RUNNING_PER_USER,
       maxQueuedPerUser: env.RENDER_MAX_QUEUED_PER_USER,
       maxSeconds: env.RENDER_MAX_MINUTES * 60,
+      chunkSeconds: env.RENDER_CHUNK_SECONDS,
+      heartbeatSeconds: env.RENDER_HEARTBEAT_SECONDS,
     },
     minFreeDiskBytes: env.MIN_FREE_DISK_MB * MB,
     mediaFetch: { maxBytes: env.MEDIA_FETCH_MAX_MB * MB, allowLoopbackForTests: env.TEST_ALLOW_LOOPBACK_FETCH },

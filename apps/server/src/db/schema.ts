@@ -840,3 +840,4 @@ export const stripeEvent = pgTable("stripe_event", {
 });
 
 export * from "./production-schema.ts";
+export * from "./render-chunk-schema.ts";

@@ -1,8 +1,11 @@
 import { fromPglite, PgBoss } from "pg-boss";
 import type { Database } from "../db/database.ts";
 
-/** Missed heartbeats are looked for this often: a crashed process's render is retried within a minute. */
-const SUPERVISION = { superviseIntervalSeconds: 10, monitorIntervalSeconds: 10 };
+/**
+ * Missed heartbeats are looked for this often: a crashed process's render is retried within a
+ * minute. A flow's jobs (a split render's join) are let go within a second of their last dependency.
+ */
+const SUPERVISION = { superviseIntervalSeconds: 10, monitorIntervalSeconds: 10, flowIntervalSeconds: 1 };
 
 /**
  * The job queue (renders, generations, pipelines). On PostgreSQL pg-boss opens its own pool;

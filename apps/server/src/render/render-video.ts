@@ -1,13 +1,11 @@
-import { spawn } from "node:child_process";
-import { rename, rm, stat, writeFile } from "node:fs/promises";
-import { Worker } from "node:worker_threads";
-import { CANVAS_SIZES, mediaSources, timeline, type Content, type Layout, type MediaLengths, type Template } from "@framewise/scene";
-import { audioFilterGraph, audioInputArguments, MissingMediaError, planAudio } from "./audio-mix.ts";
-import { clipSounds } from "./clip-sounds.ts";
-import { ffmpegPath, probeMediaLengths } from "@framewise/media";
+import { rename, rm, stat } from "node:fs/promises";
+import type { Content, Layout, MediaLengths, Template } from "@framewise/scene";
 import { defaultRenderThreads, encoderThreadsFor } from "./render-threads.ts";
 import type { MediaFiles } from "./frame-painter.ts";
 import type { RangeJob } from "./render-range.ts";
+import { planRender } from "./render-plan.ts";
+import { runRanges } from "./run-ranges.ts";
+import { joinSegments } from "./join-segments.ts";
 
 export type { MediaFiles } from "./frame-painter.ts";
 
@@ -53,22 +51,12 @@ export interface RenderOptions {
 /** A range shorter than this is not worth a thread of its own (an encoder start, a join). */
 const MIN_RANGE_SECONDS = 5;
 
-/** Even numbers: yuv420p halves the chroma planes. */
-const even = (value: number) => Math.max(2, Math.round(value / 2) * 2);
-
 /** Contiguous frame ranges, as equal as whole frames allow. */
 export function splitFrames(frames: number, parts: number): { start: number; end: number }[] {
   return Array.from({ length: parts }, (_, index) => ({
     start: Math.round((frames * index) / parts),
     end: Math.round((frames * (index + 1)) / parts),
   }));
-}
-
-/** Every medium the document names must have its file before anything is drawn. */
-function requireFiles(content: Content, layouts: Record<string, Layout>, files: MediaFiles) {
-  const sources = mediaSources(content, layouts);
-  for (const src of sources.images) if (!files.images?.[src]) throw new MissingMediaError("image", src);
-  for (const src of sources.videos) if (!files.videos?.[src]) throw new MissingMediaError("video clip", src);
 }
 
 /**
@@ -80,25 +68,10 @@ function requireFiles(content: Content, layouts: Record<string, Layout>, files: 
 export async function renderVideo(options: RenderOptions): Promise<RenderResult> {
   const { content, outputPath } = options;
   const files = options.files ?? {};
-  const scale = options.scale ?? 1;
-  const size = CANVAS_SIZES[content.aspectRatio];
-  const width = even(size.width * scale);
-  const height = even(size.height * scale);
-  // Checked before drawing anything, so a missing file fails fast and names itself.
-  requireFiles(content, options.layouts, files);
-  const media = options.media ?? (await probeMediaLengths(content, options.layouts, files));
-  const line = timeline(content, media);
-  const audioPlan = planAudio(
-    content,
-    line,
-    files.audio ?? {},
-    media,
-    await clipSounds(content, options.layouts, line, files.videos ?? {}),
-  );
-  const { frames, duration } = line;
+  const plan = await planRender({ content, layouts: options.layouts, files, media: options.media, scale: options.scale ?? 1 });
+  const { width, height, media, frames, posterFrame } = plan;
   const parallelism = options.parallelism ?? defaultRenderThreads();
   const ranges = splitFrames(frames, Math.max(1, Math.min(parallelism, Math.floor(frames / (MIN_RANGE_SECONDS * content.fps)))));
-  const posterFrame = Math.min(frames - 1, Math.round(Math.min(1, duration / 2) * content.fps));
   const posterPath = outputPath.replace(/\.mp4$/i, "") + ".poster.jpg";
   const temporary = `${outputPath}.${process.pid}-${Date.now()}`;
   const segments = ranges.map((_, index) => `${temporary}.range-${index}.mp4`);
@@ -124,7 +97,7 @@ export async function renderVideo(options: RenderOptions): Promise<RenderResult>
     if (options.onCallingThread && jobs.length === 1)
       await (await import("./render-range.ts")).renderRange(jobs[0]!, { signal: options.signal, onFrame });
     else await runRanges(jobs, options.signal, onFrame);
-    await joinRanges(segments, `${temporary}.list.txt`, audioPlan, `${temporary}.mp4`, options.signal);
+    await joinSegments(segments, `${temporary}.list.txt`, plan.audio, `${temporary}.mp4`, options.signal);
     await rename(`${temporary}.mp4`, outputPath);
     return {
       frames,
@@ -145,96 +118,4 @@ export async function renderVideo(options: RenderOptions): Promise<RenderResult>
   } finally {
     await Promise.all([...segments, `${temporary}.list.txt`].map((file) => rm(file, { force: true })));
   }
-}
-
-/** Runs every range in its own worker thread; the first failure (or an abort) cancels the rest. */
-async function runRanges(jobs: RangeJob[], signal: AbortSignal | undefined, onFrame: () => void): Promise<void> {
-  signal?.throwIfAborted();
-  const workers = jobs.map((job) => new Worker(new URL("./range-worker.ts", import.meta.url), { workerData: job }));
-  const cancelAll = () => workers.forEach((worker) => worker.postMessage("cancel"));
-  signal?.addEventListener("abort", cancelAll, { once: true });
-  try {
-    const outcomes = await Promise.allSettled(
-      workers.map(
-        (worker) =>
-          new Promise<void>((resolve, reject) => {
-            let failure: Error | undefined;
-            worker.on("message", onFrame);
-            worker.on("error", (error: Error) => {
-              failure = error;
-              cancelAll();
-            });
-            worker.on("exit", (code) =>
-              failure || code !== 0 ? reject(failure ?? new Error(`A render thread stopped (exit ${code}).`)) : resolve(),
-            );
-          }),
-      ),
-    );
-    signal?.throwIfAborted();
-    const failed = outcomes.find((outcome) => outcome.status === "rejected");
-    if (failed) throw failed.reason;
-  } finally {
-    signal?.removeEventListener("abort", cancelAll);
-  }
-}
-
-/** Joins the ranges without re-encoding (concat demuxer) and mixes the audio on, in one ffmpeg run. */
-async function joinRanges(
-  segments: string[],
-  listPath: string,
-  audioPlan: ReturnType<typeof planAudio>,
-  outputPath: string,
-  signal: AbortSignal | undefined,
-) {
-  await writeFile(listPath, segments.map((segment) => `file '${segment.replaceAll("'", "'\\''")}'\n`).join(""));
-  const audio = audioFilterGraph(audioPlan);
-  await runFfmpeg(
-    [
-      "-hide_banner",
-      "-loglevel",
-      "error",
-      "-protocol_whitelist",
-      "file",
-      "-f",
-      "concat",
-      "-safe",
-      "0",
-      "-i",
-      listPath,
-      ...(audio
-        ? [
-            ...audioInputArguments(audioPlan),
-            "-filter_complex",
-            audio.graph,
-            "-map",
-            "0:v",
-            "-map",
-            audio.output,
-            "-c:a",
-            "aac",
-            "-b:a",
-            "192k",
-          ]
-        : []),
-      "-c:v",
-      "copy",
-      "-movflags",
-      "+faststart",
-      "-y",
-      outputPath,
-    ],
-    signal,
-  );
-}
-
-function runFfmpeg(args: string[], signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(ffmpegPath(), args, { stdio: ["ignore", "ignore", "pipe"], signal });
-    let errors = "";
-    child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (code) =>
-      code === 0 ? resolve() : reject(new Error(`ffmpeg failed (exit ${code}): ${errors.trim() || "no message"}`)),
-    );
-  });
 }

@@ -2,11 +2,13 @@ import type { PgBoss } from "pg-boss";
 import type { Db } from "../db/database.ts";
 import type { Events } from "../events/events.ts";
 import { HttpError } from "../http/errors.ts";
+import type { Storage } from "../storage/storage.ts";
 import { giveBackQuota } from "../quota/give-back-quota.ts";
 import { quotaRef } from "../quota/quota-owner.ts";
 import { claimRender, type NumberedRenderRow, type RenderRow } from "./render-queries.ts";
 import { isFinished, publishRender } from "./render-events.ts";
 import { RENDER_QUEUE, type RenderWorker } from "./render-worker.ts";
+import { stopChunks } from "./stop-chunked-render.ts";
 
 /**
  * Cancels a waiting or running render (409 once it has finished). One conditional update
@@ -15,7 +17,7 @@ import { RENDER_QUEUE, type RenderWorker } from "./render-worker.ts";
  * Its render and render minutes go back to the owner's quota.
  */
 export async function cancelRender(
-  deps: { db: Db; jobs: PgBoss; events: Events; worker: RenderWorker },
+  deps: { db: Db; jobs: PgBoss; events: Events; storage: Storage; worker: RenderWorker },
   row: RenderRow,
 ): Promise<NumberedRenderRow> {
   if (isFinished(row.status)) throw new HttpError(409, "already_finished", `This render is already ${row.status}.`);
@@ -31,5 +33,6 @@ export async function cancelRender(
   });
   deps.worker.cancel(row.id);
   if (row.jobId) await deps.jobs.cancel(RENDER_QUEUE, row.jobId);
+  await stopChunks(deps, row);
   return cancelled;
 }

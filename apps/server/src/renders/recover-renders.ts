@@ -3,6 +3,7 @@ import type { Db } from "../db/database.ts";
 import { giveBackQuota } from "../quota/give-back-quota.ts";
 import { quotaRef } from "../quota/quota-owner.ts";
 import { findRenderingRenders, updateRenderWhileRendering } from "./render-queries.ts";
+import { findChunkedRenders } from "./render-chunk-queries.ts";
 
 export const RECOVERING = "The server stopped unexpectedly while rendering; this render is being recovered and will start again.";
 const LOST = "The server stopped unexpectedly while rendering, and this render has no tries left.";
@@ -18,8 +19,14 @@ const LOST = "The server stopped unexpectedly while rendering, and this render h
 export async function recoverRenders(deps: { db: Db; jobs: PgBoss; queue: string; exclusive: boolean }): Promise<string[]> {
   const { db, jobs, queue } = deps;
   const rows = await findRenderingRenders(db);
+  // A split render's own job has ended; pg-boss retries its lost chunks (heartbeats) and then joins them.
+  const split = await findChunkedRenders(
+    db,
+    rows.map((row) => row.id),
+  );
   const recovered: string[] = [];
   for (const row of rows) {
+    if (split.has(row.id)) continue;
     let job = row.jobId ? await jobs.getJobById(queue, row.jobId) : null;
     if (job?.state === "active" && !deps.exclusive) continue;
     if (job?.state === "active") await jobs.fail(queue, job.id, { message: "The server stopped unexpectedly while rendering" });

@@ -1,10 +1,9 @@
 import { mkdir, rm } from "node:fs/promises";
 import type { FastifyBaseLogger } from "fastify";
-import type { JobWithMetadata, PgBoss } from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import type { Db } from "../db/database.ts";
 import type { Storage } from "../storage/storage.ts";
 import type { RenderLimits } from "../config/config.ts";
-import { isNoSpace } from "../storage/disk-space.ts";
 import type { RenderStatus } from "../db/schema.ts";
 import { assetFileForRender } from "../assets/asset-file-for-render.ts";
 import { gatherMedia, RenderMediaError } from "../render/media-cache.ts";
@@ -15,6 +14,11 @@ import { recoverRenders } from "./recover-renders.ts";
 import type { Events } from "../events/events.ts";
 import { publishRender, type RenderEvent } from "./render-events.ts";
 import { waitForInputs } from "./wait-for-inputs.ts";
+import { chunkRanges } from "./render-chunks.ts";
+import { createChunkQueues, splitRender } from "./split-render.ts";
+import { startSplitRenderWorkers } from "./split-render-workers.ts";
+import { putJobBack } from "./put-job-back.ts";
+import { failureMessage } from "./render-part.ts";
 import { renderKeys, renderScratchFiles, userRendersFolder } from "./render-files.ts";
 import { claimRender, updateRenderWhileRendering, type RenderChanges } from "./render-queries.ts";
 import { giveBackQuota } from "../quota/give-back-quota.ts";
@@ -26,12 +30,6 @@ export const RENDER_QUEUE = "render";
 const PROGRESS_WRITE_MS = 500;
 /** How often they tell watchers (a NOTIFY each, to every process): a few times a second is smooth enough. */
 const PROGRESS_EVENT_MS = 250;
-/**
- * A render whose process died (a crash, a killed machine) stops sending heartbeats; pg-boss then
- * fails its job within this many seconds and retries it elsewhere, instead of waiting for the
- * job's expiry. Renders draw in worker threads, so the main thread always has time to send them.
- */
-export const RENDER_HEARTBEAT_SECONDS = 30;
 
 interface Deps {
   db: Db;
@@ -83,14 +81,19 @@ export async function startRenderWorker({
 }: Deps): Promise<RenderWorker> {
   const running = new Map<string, AbortController>();
   const stopping = new AbortController();
-  const queue = { retryLimit: 2, retryDelay: 5, retryBackoff: true, heartbeatSeconds: RENDER_HEARTBEAT_SECONDS };
+  // A render whose process died (a crash, a killed machine) stops sending heartbeats; pg-boss then
+  // fails its job within RENDER_HEARTBEAT_SECONDS and retries it elsewhere, instead of waiting for
+  // the job's expiry. Renders draw in worker threads, so the main thread always has time to send them.
+  const queue = { retryLimit: 2, retryDelay: 5, retryBackoff: true, heartbeatSeconds: limits.heartbeatSeconds };
   await jobs.createQueue(RENDER_QUEUE, queue);
   // A queue made by an earlier version keeps its options: bring them up to date.
   await jobs.updateQueue(RENDER_QUEUE, queue);
+  await createChunkQueues(jobs, limits.heartbeatSeconds);
   // Nothing renders here; a cancel reaches the rendering process through pg-boss (its job's signal).
   if (!work) return { cancel: () => undefined, interrupt: () => undefined };
   const recovered = await recoverRenders({ db, jobs, queue: RENDER_QUEUE, exclusive });
   if (recovered.length) log.warn({ renders: recovered }, "Renders interrupted by an unexpected stop go back to the queue");
+  await startSplitRenderWorkers({ db, jobs, events, rendersDir, limits, storage, mediaFetch, log, stopping: stopping.signal });
 
   /**
    * Saves the render's state, only while it is still rendering: a cancel (from this process or
@@ -105,21 +108,6 @@ export async function startRenderWorker({
     secondsLeft: null,
     error,
   });
-
-  /**
-   * Puts a job the server's stop interrupted back in the queue, in its place, without spending a
-   * try: cancelled and resumed (so it is waiting again), with one more try allowed, because
-   * pg-boss counts every claim after the first as a retry.
-   */
-  const putBack = async (job: JobWithMetadata<unknown>, data: RenderJobData) => {
-    await jobs.cancel(RENDER_QUEUE, { id: job.id, retryCount: job.retryCount });
-    await jobs.resume(RENDER_QUEUE, job.id);
-    await jobs.update(
-      RENDER_QUEUE,
-      { ...data, interruptions: (data.interruptions ?? 0) + 1 },
-      { id: job.id, retryLimit: job.retryLimit + 1 },
-    );
-  };
 
   await jobs.work(
     RENDER_QUEUE,
@@ -165,9 +153,15 @@ export async function startRenderWorker({
         const assetFile = assetFileForRender(db, storage, row.userId, files.media);
         const gathered = await gatherMedia(document.content, layouts, { dir: files.media, fetch: { ...mediaFetch, signal }, assetFile });
         // Scenes that follow a voiceover or clip have their real length only now.
-        const seconds = timeline(document.content, gathered.media).duration;
-        if (seconds > limits.maxSeconds) {
-          await update(state("failed", videoTooLong(seconds, limits.maxSeconds)));
+        const line = timeline(document.content, gathered.media);
+        if (line.duration > limits.maxSeconds) {
+          await update(state("failed", videoTooLong(line.duration, limits.maxSeconds)));
+          return;
+        }
+        const ranges = chunkRanges(line.frames, document.content.fps, limits.chunkSeconds);
+        if (ranges) {
+          // Long: its chunks are drawn by any worker processes and joined by a job of their own.
+          await splitRender({ db, jobs }, renderId, { ranges, media: gathered.media, priority: job.priority });
           return;
         }
         const result = await renderVideo({
@@ -215,7 +209,7 @@ export async function startRenderWorker({
         if (cancelled.signal.aborted) return;
         if (stopping.signal.aborted && !job.signal.aborted) {
           // The server stops: not the render's fault, so it goes back to the queue as it was.
-          await putBack(job, data);
+          await putJobBack(jobs, RENDER_QUEUE, job, data);
           await update(state("queued", `${INTERRUPTED}; it will start again.`));
           return;
         }
@@ -229,11 +223,7 @@ export async function startRenderWorker({
           );
           return;
         }
-        const message = isNoSpace(error)
-          ? "The server ran out of disk space while rendering"
-          : error instanceof Error
-            ? error.message
-            : String(error);
+        const message = failureMessage(error);
         // A missing or broken medium stays so on a retry: the render fails now, saying which.
         if (error instanceof RenderMediaError) {
           await update(state("failed", message));
