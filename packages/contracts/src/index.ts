@@ -14,3 +14,4 @@ export * from "./prompt-tests.ts";
 export * from "./operations.ts";
 export * from "./production.ts";
 export * from "./clients.ts";
+export * from "./pipelines.ts";

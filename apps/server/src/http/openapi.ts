@@ -38,6 +38,7 @@ const TAGS = [
   ["billing", "Stripe, when configured: Checkout to buy a plan, the Customer Portal, invoices, and Stripe's signed webhook."],
   ["public", "What anyone may read without signing in: shared videos, published pages, fonts."],
   ["staff", "Staff only (a verified address on a staff domain)."],
+  ["pipelines", "Feed pipelines: a client's source (feed, CSV, catalogue, pushed items) to drafts, a review queue, renders and deliveries."],
   ["llm-chat", "The staff chat with a language model: chats, answers streamed and followed again, versions, history."],
   ["health", "Liveness for load balancers."],
 ] as const;

@@ -1,0 +1,51 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authenticateApiKey, type ApiCaller } from "../api-keys/authenticate-api-key.ts";
+import { data, errors, idParams } from "../http/api-schemas.ts";
+import { clientPipeline } from "../pipelines/pipeline-access.ts";
+import type { PipelineDeps } from "../pipelines/pipeline-deps.ts";
+import { pushItems } from "../pipelines/push-items.ts";
+import { pushedItemsSchema } from "../pipelines/sources/parse-inbound.ts";
+
+const callers = new WeakMap<FastifyRequest, ApiCaller>();
+
+const pushed = z.strictObject({
+  run_id: z.string().describe("The run that drafts the new items."),
+  found: z.number(),
+  added: z.number().describe("Items not seen before: each becomes one draft."),
+  duplicates: z.number().describe("Items whose key the pipeline has seen: ignored, never a second video."),
+});
+
+/**
+ * A client system pushes items to its inbound pipeline with an API key of scope `pipelines`. The
+ * key is checked before the body (401/403 first); a pipeline of another client answers 404.
+ */
+export const pipelineInboundRoutes: FastifyPluginAsyncZod<Pick<PipelineDeps, "db" | "jobs">> = async (app, deps) => {
+  app.addHook("preValidation", async (request) => {
+    callers.set(request, await authenticateApiKey(deps.db, request, "pipelines"));
+  });
+
+  app.post(
+    "/api/v1/client/pipelines/:id/items",
+    {
+      schema: {
+        tags: ["pipelines"],
+        summary: "Push items to an inbound pipeline (deduplicated by their key field, `id` by default)",
+        params: idParams,
+        body: pushedItemsSchema.meta({
+          examples: [{ items: [{ id: "sku-1", title: "Trail Runner 2", price: "€129", image: "https://shop.example/tr2.jpg" }] }],
+        }),
+        response: { 202: data(pushed), ...errors(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const caller = callers.get(request)!;
+      const pipeline = await clientPipeline(deps.db, caller.client.id, request.params.id);
+      const counts = await pushItems(deps, pipeline, request.body.items, caller.actor);
+      return reply
+        .status(202)
+        .send({ data: { run_id: counts.runId, found: counts.found, added: counts.added, duplicates: counts.duplicates } });
+    },
+  );
+};
