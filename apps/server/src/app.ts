@@ -31,6 +31,8 @@ import { urlImportRoutes } from "./routes/url-import-routes.ts";
 import { healthRoutes } from "./routes/health-routes.ts";
 import { libraryRoutes } from "./routes/library-routes.ts";
 import { renderRoutes } from "./routes/render-routes.ts";
+import { renderApiRoutes } from "./routes/render-api-routes.ts";
+import { startIdempotencyPruning } from "./render-api/idempotency-jobs.ts";
 import { subscriptionRoutes } from "./routes/subscription-routes.ts";
 import { openEvents } from "./events/events.ts";
 import { moveOldRenders } from "./renders/move-old-renders.ts";
@@ -93,6 +95,8 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   // ROLE=api sends jobs and runs none; ROLE=worker runs them and serves only its health check.
   const work = config.role !== "api";
   await startAuditPruning({ db: database.db, jobs, retentionDays: config.auditRetentionDays, work, log: app.log });
+  // Idempotency keys of the public render API last 24 hours; a daily job deletes older ones.
+  await startIdempotencyPruning({ db: database.db, jobs, work, log: app.log });
   // Stripe, when configured: its webhook events and meter reports run as jobs.
   const billing = await startBilling({ config: config.billing, db: database.db, jobs, plans: config.plans, work, log: app.log });
   const worker = await startRenderWorker({
@@ -230,6 +234,19 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   await app.register(renderRoutes, { db: database.db, jobs, limits: config.render, plans: config.plans, worker, events, viewers, storage });
   await app.register(clientKeyCheckRoutes, { db: database.db });
   await app.register(memberClientRoutes, { db: database.db, viewers });
+  await app.register(renderApiRoutes, {
+    db: database.db,
+    jobs,
+    limits: config.render,
+    plans: config.plans,
+    worker,
+    events,
+    storage,
+    secret: authSecret,
+    publicApi: config.publicApi,
+    publicUrl: config.publicUrl,
+    allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests,
+  });
   await app.register(subscriptionRoutes, { db: database.db, plans: config.plans, viewers, billingEnabled: config.billing !== undefined });
   await app.register(billingRoutes, { billing, viewers, publicUrl: config.publicUrl });
   await app.register(eventRoutes, { events, viewers });

@@ -14,4 +14,5 @@ export * from "./prompt-tests.ts";
 export * from "./operations.ts";
 export * from "./production.ts";
 export * from "./clients.ts";
+export * from "./client-api.ts";
 export * from "./pipelines.ts";

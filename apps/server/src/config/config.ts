@@ -6,6 +6,7 @@ import { z } from "zod";
 import { LLM_PROVIDERS, llmConfig, llmModelsSchema, llmProblems, type LlmConfig } from "./llm-config.ts";
 import { planCatalog, planProblems, plansSchema, type PlanCatalog } from "./plans-config.ts";
 import { regressionDirFrom } from "../render-test/regression-dir.ts";
+import { publicApiConfig, publicApiEnv, type PublicApiConfig } from "./public-api-config.ts";
 
 export { LLM_PROVIDERS, type LlmConfig, type LlmModelConfig } from "./llm-config.ts";
 
@@ -176,6 +177,7 @@ const envSchema = z.object({
     .string()
     .regex(/^#[0-9a-f]{6}$/i, "must be a colour like #7c3aed")
     .default("#7c3aed"),
+  ...publicApiEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -236,6 +238,8 @@ export interface Config {
   plans: PlanCatalog;
   /** The image-only brand's name, logo and colour, on the hosts in `imageBrandHosts`. */
   imageBrand: { name: string; logoUrl: string | undefined; color: string };
+  /** The public render API's rate limit and media links. */
+  publicApi: PublicApiConfig;
 }
 
 export interface BillingConfig {
@@ -495,6 +499,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     imageGen: imageGenConfig(env),
     plans: planCatalog(env),
     imageBrand: { name: env.IMAGE_BRAND_NAME, logoUrl: env.IMAGE_BRAND_LOGO_URL, color: env.IMAGE_BRAND_COLOR },
+    publicApi: publicApiConfig(env),
   };
 }
 

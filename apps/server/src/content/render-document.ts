@@ -5,7 +5,7 @@ import type { RenderDocument } from "../renders/render-request.ts";
 import type { ContentRow } from "./content-view.ts";
 
 /** A project's document with the template and layouts it uses, from the library, as a render snapshots them. */
-export async function renderDocumentFor(db: Db, row: ContentRow): Promise<RenderDocument> {
+export async function renderDocumentFor(db: Db, row: Pick<ContentRow, "document">): Promise<RenderDocument> {
   const doc = row.document;
   const style = await findLibraryDefinition(db, "template", doc.templateId);
   if (!style)

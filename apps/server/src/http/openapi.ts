@@ -36,6 +36,7 @@ const TAGS = [
     "The image studio: providers and quota, generations as jobs (live progress as events), the gallery of images, boards, vibes, inspirations, trending.",
   ],
   ["billing", "Stripe, when configured: Checkout to buy a plan, the Customer Portal, invoices, and Stripe's signed webhook."],
+  ["client api", "The public render API for production clients' systems, with an API key (`Bearer fwk_…`): docs/public-api.md."],
   ["public", "What anyone may read without signing in: shared videos, published pages, fonts."],
   ["staff", "Staff only (a verified address on a staff domain)."],
   ["pipelines", "Feed pipelines: a client's source (feed, CSV, catalogue, pushed items) to drafts, a review queue, renders and deliveries."],

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiCaller, RENDERS, renderReaches } from "./helpers/api-caller.ts";
+import { makeClient, signInStaff, type MadeClient } from "./helpers/clients.ts";
+import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";
+
+const seconds = (total: number) => ({ "scenes.0.duration": total / 2, "scenes.1.duration": total / 2 });
+
+describe("the public API's rate limit", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer("pglite", { API_RATE_LIMIT_PER_MINUTE: "3" });
+  });
+  afterAll(() => server?.destroy());
+
+  it("answers 429 with Retry-After past API_RATE_LIMIT_PER_MINUTE, counting each key on its own", async () => {
+    const staff = await signInStaff(server);
+    const [first, second] = [await makeClient(server, { staff }), await makeClient(server, { staff })];
+    const caller = apiCaller(server, first.key);
+    const remaining = [];
+    for (let i = 0; i < 3; i++) remaining.push((await caller.get(RENDERS)).headers.get("ratelimit-remaining"));
+    expect(remaining).toEqual(["2", "1", "0"]);
+    const refused = await caller.post(RENDERS, { template: first.templateId, dry_run: true });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe("rate_limited");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    expect((await apiCaller(server, second.key).get(RENDERS)).status).toBe(200);
+  });
+});
+
+describe.each(databaseKinds)("the public API's render limits on %s", (kind) => {
+  let server: TestServer;
+  let busy: MadeClient;
+  let quiet: MadeClient;
+
+  beforeAll(async () => {
+    // Two renders at once, one per owner: the shape that keeps one owner from holding the queue.
+    server = await startTestServer(kind, { RENDER_CONCURRENCY: "2", RENDER_MAX_RUNNING_PER_USER: "1" });
+    const staff = await signInStaff(server);
+    busy = await makeClient(server, { staff, maxConcurrentRenders: 3 });
+    quiet = await makeClient(server, { staff, maxConcurrentRenders: 1 });
+  });
+  afterAll(() => server?.destroy());
+
+  it("refuses a client's render past its max_concurrent_renders with 429 client_concurrency", async () => {
+    const caller = apiCaller(server, quiet.key);
+    const first = await caller.post(RENDERS, { template: quiet.templateId, modifications: seconds(30) });
+    expect(first.status).toBe(202);
+    const refused = await caller.post(RENDERS, { template: quiet.templateId, modifications: seconds(1) });
+    expect([refused.status, refused.body.error.code]).toEqual([429, "client_concurrency"]);
+    await caller.post(`${RENDERS}/${first.body.data.id}/cancel`);
+    const next = await caller.post(RENDERS, { template: quiet.templateId, modifications: seconds(1) });
+    expect(next.status).toBe(202);
+    await renderReaches(caller, next.body.data.id, ["done"]);
+  });
+
+  it("lets another client's render start and finish while one client has long renders waiting", async () => {
+    const caller = apiCaller(server, busy.key);
+    const long = [];
+    for (let i = 0; i < 3; i++)
+      long.push((await caller.post(RENDERS, { template: busy.templateId, modifications: seconds(40) })).body.data.id as string);
+    await renderReaches(caller, long[0]!, ["rendering"]);
+    const other = apiCaller(server, quiet.key);
+    const short = await other.post(RENDERS, { template: quiet.templateId, modifications: seconds(1) });
+    expect((await renderReaches(other, short.body.data.id, ["done", "failed"])).status).toBe("done");
+    // It did not wait for the busy client's backlog: at most one of those is done.
+    const statuses = await Promise.all(long.map(async (id) => (await caller.get(`${RENDERS}/${id}`)).body.data.status));
+    expect(statuses.filter((status) => status === "done").length).toBeLessThanOrEqual(1);
+    for (const id of long) await caller.post(`${RENDERS}/${id}/cancel`);
+  });
+});
