@@ -38,6 +38,8 @@ import { openEvents } from "./events/events.ts";
 import { moveOldRenders } from "./renders/move-old-renders.ts";
 import { eventRoutes } from "./routes/event-routes.ts";
 import { startRenderWorker } from "./renders/render-worker.ts";
+import { startWebhookJobs } from "./webhooks/webhook-jobs.ts";
+import { announceRenderFinished } from "./webhooks/announce-render-finished.ts";
 import { startLeftoverSweeps } from "./jobs/sweep-leftovers.ts";
 import { accountMail } from "./auth/account-mail-sender.ts";
 import { deleteAccountData } from "./accounts/delete-account-data.ts";
@@ -99,6 +101,15 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   await startIdempotencyPruning({ db: database.db, jobs, work, log: app.log });
   // Stripe, when configured: its webhook events and meter reports run as jobs.
   const billing = await startBilling({ config: config.billing, db: database.db, jobs, plans: config.plans, work, log: app.log });
+  // Signed webhook messages to production clients, tried with backoff for 24 hours.
+  const webhooks = {
+    db: database.db,
+    jobs,
+    config: config.webhooks,
+    allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests,
+    log: app.log,
+  };
+  await startWebhookJobs({ ...webhooks, work });
   const worker = await startRenderWorker({
     db: database.db,
     jobs,
@@ -110,6 +121,7 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     mediaFetch: config.mediaFetch,
     log: app.log,
     exclusive,
+    onFinished: (renderId) => announceRenderFinished(webhooks, renderId),
   });
   const assetJobs = await startAssetJobs({
     db: database.db,
@@ -205,6 +217,7 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     plans: config.plans,
     // Deleting a client deletes its account's videos and files as deleting a person's does.
     clients: { allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests, deleteAccountData: deleteUserData },
+    webhooks,
     renderTest: { db: database.db, storage, dataDir: config.dataDir, regressionDir: config.renderRegressionDir },
     imageGen,
     promptTests: { ...promptTests, worker: promptTestWorker },

@@ -14,5 +14,6 @@ export * from "./prompt-tests.ts";
 export * from "./operations.ts";
 export * from "./production.ts";
 export * from "./clients.ts";
+export * from "./webhooks.ts";
 export * from "./client-api.ts";
 export * from "./pipelines.ts";

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { LLM_PROVIDERS, llmConfig, llmModelsSchema, llmProblems, type LlmConfig } from "./llm-config.ts";
 import { planCatalog, planProblems, plansSchema, type PlanCatalog } from "./plans-config.ts";
 import { regressionDirFrom } from "../render-test/regression-dir.ts";
+import { webhooksConfig, webhooksEnv, type WebhooksConfig } from "./webhooks-config.ts";
 import { publicApiConfig, publicApiEnv, type PublicApiConfig } from "./public-api-config.ts";
 
 export { LLM_PROVIDERS, type LlmConfig, type LlmModelConfig } from "./llm-config.ts";
@@ -178,6 +179,7 @@ const envSchema = z.object({
     .regex(/^#[0-9a-f]{6}$/i, "must be a colour like #7c3aed")
     .default("#7c3aed"),
   ...publicApiEnv,
+  ...webhooksEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -240,6 +242,8 @@ export interface Config {
   imageBrand: { name: string; logoUrl: string | undefined; color: string };
   /** The public render API's rate limit and media links. */
   publicApi: PublicApiConfig;
+  /** How production clients' webhook messages are retried. */
+  webhooks: WebhooksConfig;
 }
 
 export interface BillingConfig {
@@ -500,6 +504,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     plans: planCatalog(env),
     imageBrand: { name: env.IMAGE_BRAND_NAME, logoUrl: env.IMAGE_BRAND_LOGO_URL, color: env.IMAGE_BRAND_COLOR },
     publicApi: publicApiConfig(env),
+    webhooks: webhooksConfig(env),
   };
 }
 

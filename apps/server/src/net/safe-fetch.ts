@@ -43,6 +43,9 @@ export type SafeFetchOptions = {
   signal?: AbortSignal;
 };
 
+/** A POST (`safePost`): its body and headers; redirects are not followed and any status is answered. */
+type PostRequest = { body: string; headers: Record<string, string> };
+
 /** The final response, once every redirect has been followed. */
 export type SafeFetchHead = {
   /** The URL that answered, after redirects. */
@@ -99,9 +102,10 @@ type Settings = {
   lookup: LookupFunction;
   allowLoopback: boolean;
   accept: string | undefined;
+  post: PostRequest | undefined;
 };
 
-function settingsFrom(options: SafeFetchOptions): Settings {
+function settingsFrom(options: SafeFetchOptions, post?: PostRequest): Settings {
   return {
     maxBytes: options.maxBytes ?? 50 * 1024 * 1024,
     timeoutMs: options.timeoutMs ?? 20_000,
@@ -109,6 +113,7 @@ function settingsFrom(options: SafeFetchOptions): Settings {
     lookup: options.lookup ?? dnsLookup,
     allowLoopback: options.allowLoopbackForTests ?? false,
     accept: options.accept,
+    post,
   };
 }
 
@@ -170,16 +175,18 @@ function guardedLookup(url: URL, settings: Settings): LookupFunction {
   };
 }
 
-/** One GET, no redirects followed; resolves with the response head. */
-function get(url: URL, settings: Settings, signal: AbortSignal): Promise<IncomingMessage> {
+/** One GET (or the POST), no redirects followed; resolves with the response head. */
+function send(url: URL, settings: Settings, signal: AbortSignal): Promise<IncomingMessage> {
+  const { post } = settings;
   return new Promise((resolve, reject) => {
     const request = (url.protocol === "https:" ? https : http).request(
       {
         protocol: url.protocol,
+        method: post ? "POST" : "GET",
         hostname: bareHost(url),
         port: url.port ? Number(url.port) : undefined,
         path: url.pathname + url.search,
-        headers: settings.accept ? { accept: settings.accept } : {},
+        headers: { ...(settings.accept ? { accept: settings.accept } : {}), ...post?.headers },
         agent: false,
         lookup: guardedLookup(url, settings),
         signal,
@@ -187,7 +194,7 @@ function get(url: URL, settings: Settings, signal: AbortSignal): Promise<Incomin
       resolve,
     );
     request.on("error", reject);
-    request.end();
+    request.end(post?.body);
   });
 }
 
@@ -217,8 +224,9 @@ async function fetchWith<T>(
   input: string,
   options: SafeFetchOptions,
   consume: (body: AsyncIterable<Buffer>, signal: AbortSignal) => Promise<T>,
+  post?: PostRequest,
 ): Promise<SafeFetchHead & { result: T }> {
-  const settings = settingsFrom(options);
+  const settings = settingsFrom(options, post);
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), settings.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline.signal]) : deadline.signal;
@@ -226,10 +234,11 @@ async function fetchWith<T>(
   try {
     url = checkedUrl(input, undefined, settings);
     for (let redirects = 0; ; redirects++) {
-      const response = await get(url, settings, signal);
+      const response = await send(url, settings, signal);
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
-      if (REDIRECT_STATUSES.has(status) && location) {
+      // A POST is never sent on to where a redirect points: the redirect is its answer.
+      if (REDIRECT_STATUSES.has(status) && location && !post) {
         // The redirect's own body is of no interest; the connection is not reused anyway.
         response.destroy();
         if (redirects >= settings.maxRedirects)
@@ -237,7 +246,7 @@ async function fetchWith<T>(
         url = checkedUrl(location, url, settings);
         continue;
       }
-      if (status < 200 || status > 299) {
+      if ((status < 200 || status > 299) && !post) {
         response.destroy();
         throw new FetchFailedError("http_status", shown(url), `the server answered ${status}`, { status });
       }
@@ -275,11 +284,23 @@ async function fetchWith<T>(
 
 /** Fetches a user-supplied http(s) URL into memory. Throws `UnsafeUrlError` or `FetchFailedError`. */
 export async function safeFetch(url: string, options: SafeFetchOptions = {}): Promise<SafeFetchResult> {
-  const { result, ...head } = await fetchWith(url, options, async (body) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of body) chunks.push(chunk);
-    return Buffer.concat(chunks);
-  });
+  const { result, ...head } = await fetchWith(url, options, readAll);
+  return { ...head, body: result };
+}
+
+async function readAll(body: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Posts `body` to a user-supplied http(s) URL (a webhook) under the same checks and limits, and
+ * answers whatever status comes back, with its body: a redirect is not followed but answered.
+ * Throws `UnsafeUrlError`, or `FetchFailedError` when no answer came (or it was too large).
+ */
+export async function safePost(url: string, post: PostRequest, options: SafeFetchOptions = {}): Promise<SafeFetchResult> {
+  const { result, ...head } = await fetchWith(url, options, readAll, post);
   return { ...head, body: result };
 }
 

@@ -34,5 +34,6 @@ export async function cancelRender(
   deps.worker.cancel(row.id);
   if (row.jobId) await deps.jobs.cancel(RENDER_QUEUE, row.jobId);
   await stopChunks(deps, row);
+  await deps.worker.finished(row.id);
   return cancelled;
 }

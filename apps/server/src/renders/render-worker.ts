@@ -12,7 +12,7 @@ import { timeline } from "@framewise/scene";
 import { videoTooLong } from "./video-length.ts";
 import { recoverRenders } from "./recover-renders.ts";
 import type { Events } from "../events/events.ts";
-import { publishRender, type RenderEvent } from "./render-events.ts";
+import { isFinished, publishRender, type RenderEvent } from "./render-events.ts";
 import { waitForInputs } from "./wait-for-inputs.ts";
 import { chunkRanges } from "./render-chunks.ts";
 import { createChunkQueues, splitRender } from "./split-render.ts";
@@ -45,6 +45,8 @@ interface Deps {
   exclusive: boolean;
   /** False in an API-only process: the queue is made ready for sending, and others render. */
   work: boolean;
+  /** Called once a render's final state (done, failed, cancelled) is saved, by whoever saved it (webhooks). */
+  onFinished?: (renderId: string) => Promise<void>;
 }
 
 interface RenderJobData {
@@ -58,6 +60,8 @@ export interface RenderWorker {
   cancel(renderId: string): void;
   /** Stops every render running here because the server stops: each goes back to the queue. */
   interrupt(): void;
+  /** Reports a final state saved here or by a cancel (cancel-render.ts) to `onFinished`; never throws. */
+  finished(renderId: string): Promise<void>;
 }
 
 /** Why a render stopped without failing on its own: it goes back to the queue. */
@@ -78,6 +82,7 @@ export async function startRenderWorker({
   log,
   exclusive,
   work,
+  onFinished,
 }: Deps): Promise<RenderWorker> {
   const running = new Map<string, AbortController>();
   const stopping = new AbortController();
@@ -89,11 +94,15 @@ export async function startRenderWorker({
   // A queue made by an earlier version keeps its options: bring them up to date.
   await jobs.updateQueue(RENDER_QUEUE, queue);
   await createChunkQueues(jobs, limits.heartbeatSeconds);
+  const finished = (renderId: string) =>
+    (onFinished?.(renderId) ?? Promise.resolve()).catch((error: unknown) =>
+      log.warn({ err: error, renderId }, "Could not report a finished render"),
+    );
   // Nothing renders here; a cancel reaches the rendering process through pg-boss (its job's signal).
-  if (!work) return { cancel: () => undefined, interrupt: () => undefined };
+  if (!work) return { cancel: () => undefined, interrupt: () => undefined, finished };
   const recovered = await recoverRenders({ db, jobs, queue: RENDER_QUEUE, exclusive });
   if (recovered.length) log.warn({ renders: recovered }, "Renders interrupted by an unexpected stop go back to the queue");
-  await startSplitRenderWorkers({ db, jobs, events, rendersDir, limits, storage, mediaFetch, log, stopping: stopping.signal });
+  await startSplitRenderWorkers({ db, jobs, events, rendersDir, limits, storage, mediaFetch, log, stopping: stopping.signal, finished });
 
   /**
    * Saves the render's state, only while it is still rendering: a cancel (from this process or
@@ -133,6 +142,7 @@ export async function startRenderWorker({
         const saved = await save(renderId, event, extra);
         if (saved && event.status === "failed") await giveBackQuota(db, quotaRef.render(renderId));
         if (saved) await tell(event);
+        if (saved && isFinished(event.status)) await finished(renderId);
         return saved;
       };
       void tell(state("rendering"));
@@ -242,5 +252,5 @@ export async function startRenderWorker({
       }
     },
   );
-  return { cancel: (renderId) => running.get(renderId)?.abort(), interrupt: () => stopping.abort() };
+  return { cancel: (renderId) => running.get(renderId)?.abort(), interrupt: () => stopping.abort(), finished };
 }

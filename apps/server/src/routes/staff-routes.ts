@@ -20,6 +20,8 @@ import type { PlanCatalog } from "../config/plans-config.ts";
 import { planStaffRoutes } from "./plan-staff-routes.ts";
 import { renderTestRoutes, type RenderTestDeps } from "./render-test-routes.ts";
 import { templatesDashboardRoutes } from "./templates-dashboard-routes.ts";
+import type { WebhookDeps } from "../webhooks/webhook-deps.ts";
+import { webhookStaffRoutes } from "./webhook-staff-routes.ts";
 
 export const STAFF_API_PREFIX = "/api/v1/staff";
 
@@ -36,6 +38,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   plans: PlanCatalog;
   renderTest: Omit<RenderTestDeps, "staffPrefix">;
   clients: Omit<ClientRouteDeps, "db" | "plans" | "viewers">;
+  webhooks: WebhookDeps;
 }> = async (app, deps) => {
   app.addHook("onRequest", async (request) => {
     await deps.viewers.requireStaff(request);
@@ -55,6 +58,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   await app.register(planStaffRoutes, { db: deps.db, plans: deps.plans, viewers: deps.viewers });
   await app.register(renderTestRoutes, { ...deps.renderTest, staffPrefix: STAFF_API_PREFIX });
   await app.register(templatesDashboardRoutes, { db: deps.db });
+  await app.register(webhookStaffRoutes, deps.webhooks);
   await app.register(clientStaffRoutes, { db: deps.db, plans: deps.plans, viewers: deps.viewers, ...deps.clients });
 
   // Unknown staff paths are checked like the others: a signed-out caller learns nothing.

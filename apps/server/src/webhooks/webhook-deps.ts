@@ -1,0 +1,21 @@
+import type { LookupFunction } from "node:net";
+import type { FastifyBaseLogger } from "fastify";
+import type { PgBoss } from "pg-boss";
+import type { WebhooksConfig } from "../config/webhooks-config.ts";
+import type { Db } from "../db/database.ts";
+
+/** What sending and delivering webhook messages needs. */
+export interface WebhookDeps {
+  db: Db;
+  jobs: PgBoss;
+  config: WebhooksConfig;
+  /** Tests reach a loopback receiver; nothing else private is ever allowed. */
+  allowLoopbackForTests: boolean;
+  /** The resolver deliveries connect through (tests inject one); `dns.lookup` otherwise. */
+  lookup?: LookupFunction;
+  /** The clock tries are stamped and judged by (tests move it). */
+  now?: () => Date;
+  log: FastifyBaseLogger;
+}
+
+export const nowOf = (deps: Pick<WebhookDeps, "now">) => deps.now?.() ?? new Date();
