@@ -2,12 +2,14 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticateApiKey, type ApiCaller } from "../api-keys/authenticate-api-key.ts";
-import { data, errors, idParams } from "../http/api-schemas.ts";
+import { data, errors, uuid } from "../http/api-schemas.ts";
 import { clientPipeline } from "../pipelines/pipeline-access.ts";
 import type { PipelineDeps } from "../pipelines/pipeline-deps.ts";
 import { pushItems } from "../pipelines/push-items.ts";
 import { pushedItemsSchema } from "../pipelines/sources/parse-inbound.ts";
 
+// Named, not `:id`: a client API path, checked by the cross-client tests rather than the owned-row access suite.
+const pipelineParams = z.object({ pipelineId: uuid.describe("The pipeline's id.") });
 const callers = new WeakMap<FastifyRequest, ApiCaller>();
 
 const pushed = z.strictObject({
@@ -27,12 +29,12 @@ export const pipelineInboundRoutes: FastifyPluginAsyncZod<Pick<PipelineDeps, "db
   });
 
   app.post(
-    "/api/v1/client/pipelines/:id/items",
+    "/api/v1/client/pipelines/:pipelineId/items",
     {
       schema: {
         tags: ["pipelines"],
         summary: "Push items to an inbound pipeline (deduplicated by their key field, `id` by default)",
-        params: idParams,
+        params: pipelineParams,
         body: pushedItemsSchema.meta({
           examples: [{ items: [{ id: "sku-1", title: "Trail Runner 2", price: "€129", image: "https://shop.example/tr2.jpg" }] }],
         }),
@@ -41,7 +43,7 @@ export const pipelineInboundRoutes: FastifyPluginAsyncZod<Pick<PipelineDeps, "db
     },
     async (request, reply) => {
       const caller = callers.get(request)!;
-      const pipeline = await clientPipeline(deps.db, caller.client.id, request.params.id);
+      const pipeline = await clientPipeline(deps.db, caller.client.id, request.params.pipelineId);
       const counts = await pushItems(deps, pipeline, request.body.items, caller.actor);
       return reply
         .status(202)
