@@ -40,6 +40,9 @@ import { eventRoutes } from "./routes/event-routes.ts";
 import { startRenderWorker } from "./renders/render-worker.ts";
 import { startWebhookJobs } from "./webhooks/webhook-jobs.ts";
 import { announceRenderFinished } from "./webhooks/announce-render-finished.ts";
+import { createPipelineQueues, pipelineRenderFinished, startPipelineJobs } from "./pipelines/pipeline-jobs.ts";
+import { pipelineInboundRoutes } from "./routes/pipeline-inbound-routes.ts";
+import { pipelineMemberRoutes } from "./routes/pipeline-item-routes.ts";
 import { startLeftoverSweeps } from "./jobs/sweep-leftovers.ts";
 import { accountMail } from "./auth/account-mail-sender.ts";
 import { deleteAccountData } from "./accounts/delete-account-data.ts";
@@ -110,6 +113,7 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     log: app.log,
   };
   await startWebhookJobs({ ...webhooks, work });
+  await createPipelineQueues(jobs);
   const worker = await startRenderWorker({
     db: database.db,
     jobs,
@@ -121,7 +125,10 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     mediaFetch: config.mediaFetch,
     log: app.log,
     exclusive,
-    onFinished: (renderId) => announceRenderFinished(webhooks, renderId),
+    onFinished: async (renderId) => {
+      await announceRenderFinished(webhooks, renderId);
+      await pipelineRenderFinished(jobs, renderId);
+    },
   });
   const assetJobs = await startAssetJobs({
     db: database.db,
@@ -168,6 +175,19 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   const promptTests = { db: database.db, jobs, events, models, log: app.log };
   const promptTestWorker = await startPromptTestJobs({ ...promptTests, work, exclusive });
   app.addHook("preClose", async () => promptTestWorker.interrupt());
+  // Feed pipelines: runs, schedule ticks and their renders' ends as jobs (drafts get no stock media).
+  const pipelines = {
+    db: database.db,
+    jobs,
+    planner: createPlanner(database.db, models, app.log),
+    storage,
+    renderLimits: config.render,
+    plans: config.plans,
+    webhooks,
+    allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests,
+    log: app.log,
+  };
+  await startPipelineJobs({ ...pipelines, work });
   const mailer = createMailer(config.mail, config.dataDir, app.log);
   const deleteUserData = (userId: string) => deleteAccountData({ db: database.db, storage, rendersDir, worker, billing }, userId);
   const auth = createAuth(config, database.db, authSecret, {
@@ -218,6 +238,7 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     // Deleting a client deletes its account's videos and files as deleting a person's does.
     clients: { allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests, deleteAccountData: deleteUserData },
     webhooks,
+    pipelines,
     renderTest: { db: database.db, storage, dataDir: config.dataDir, regressionDir: config.renderRegressionDir },
     imageGen,
     promptTests: { ...promptTests, worker: promptTestWorker },
@@ -265,6 +286,8 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   await app.register(eventRoutes, { events, viewers });
   await app.register(publicVideoRoutes, { db: database.db, storage });
   await app.register(landingPageRoutes, { db: database.db, viewers });
+  await app.register(pipelineMemberRoutes, { ...pipelines, viewers });
+  await app.register(pipelineInboundRoutes, pipelines);
   await app.register(fontRoutes);
   await app.register(webRoutes, {
     config,

@@ -22,6 +22,8 @@ import { renderTestRoutes, type RenderTestDeps } from "./render-test-routes.ts";
 import { templatesDashboardRoutes } from "./templates-dashboard-routes.ts";
 import type { WebhookDeps } from "../webhooks/webhook-deps.ts";
 import { webhookStaffRoutes } from "./webhook-staff-routes.ts";
+import type { PipelineDeps } from "../pipelines/pipeline-deps.ts";
+import { pipelineRoutes } from "./pipeline-routes.ts";
 
 export const STAFF_API_PREFIX = "/api/v1/staff";
 
@@ -39,6 +41,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   renderTest: Omit<RenderTestDeps, "staffPrefix">;
   clients: Omit<ClientRouteDeps, "db" | "plans" | "viewers">;
   webhooks: WebhookDeps;
+  pipelines: PipelineDeps;
 }> = async (app, deps) => {
   app.addHook("onRequest", async (request) => {
     await deps.viewers.requireStaff(request);
@@ -60,6 +63,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   await app.register(templatesDashboardRoutes, { db: deps.db });
   await app.register(webhookStaffRoutes, deps.webhooks);
   await app.register(clientStaffRoutes, { db: deps.db, plans: deps.plans, viewers: deps.viewers, ...deps.clients });
+  await app.register(pipelineRoutes, { ...deps.pipelines, viewers: deps.viewers });
 
   // Unknown staff paths are checked like the others: a signed-out caller learns nothing.
   app.all(
