@@ -62,6 +62,8 @@ const builtScreens: Record<string, RouteObject["lazy"]> = {
   "content-update-logs": lazyScreen(() => import("../audit/ContentUpdateLogsPage")),
   "templates-dashboard": lazyScreen(() => import("../templates-dashboard/TemplatesDashboardPage")),
   "remotion-test": lazyScreen(() => import("../render-test/RenderTestPage")),
+  "prod/clients": lazyScreen(() => import("../prod-clients/ClientsPage")),
+  "prod/clients/:clientId": lazyScreen(() => import("../prod-clients/ClientPage")),
 };
 
 const screen = (route: ScreenRoute): RouteObject => ({

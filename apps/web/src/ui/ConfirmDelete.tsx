@@ -8,12 +8,24 @@ interface Props {
   error: Error | null;
   pending: boolean;
   confirmLabel?: string;
+  /** Until the person has confirmed what the dialog asks (typing a name), the button stays off. */
+  confirmDisabled?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
 /** Asks before deleting, says what will happen, and keeps the dialog open with the reason if it fails. */
-export function ConfirmDelete({ opened, title, children, error, pending, confirmLabel = "Delete", onCancel, onConfirm }: Props) {
+export function ConfirmDelete({
+  opened,
+  title,
+  children,
+  error,
+  pending,
+  confirmLabel = "Delete",
+  confirmDisabled,
+  onCancel,
+  onConfirm,
+}: Props) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title}>
       <Stack>
@@ -23,7 +35,7 @@ export function ConfirmDelete({ opened, title, children, error, pending, confirm
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button color="red" loading={pending} onClick={onConfirm}>
+          <Button color="red" loading={pending} disabled={confirmDisabled} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Group>
