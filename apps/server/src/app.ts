@@ -40,6 +40,8 @@ import { eventRoutes } from "./routes/event-routes.ts";
 import { startRenderWorker } from "./renders/render-worker.ts";
 import { startWebhookJobs } from "./webhooks/webhook-jobs.ts";
 import { announceRenderFinished } from "./webhooks/announce-render-finished.ts";
+import { campaignRoutes } from "./routes/campaign-routes.ts";
+import { mediaLinks } from "./render-api/media-links.ts";
 import { createPipelineQueues, pipelineRenderFinished, startPipelineJobs } from "./pipelines/pipeline-jobs.ts";
 import { pipelineInboundRoutes } from "./routes/pipeline-inbound-routes.ts";
 import { pipelineMemberRoutes } from "./routes/pipeline-item-routes.ts";
@@ -280,6 +282,16 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     publicApi: config.publicApi,
     publicUrl: config.publicUrl,
     allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests,
+  });
+  // Campaigns (`megapot`): members make a client's videos; the finished one is reached by a signed link.
+  await app.register(campaignRoutes, {
+    db: database.db,
+    jobs,
+    limits: config.render,
+    plans: config.plans,
+    viewers,
+    media: mediaLinks(authSecret, storage, config.publicApi.mediaLinkSeconds),
+    publicUrl: config.publicUrl,
   });
   await app.register(subscriptionRoutes, { db: database.db, plans: config.plans, viewers, billingEnabled: config.billing !== undefined });
   await app.register(billingRoutes, { billing, viewers, publicUrl: config.publicUrl });

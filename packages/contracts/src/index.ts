@@ -17,3 +17,4 @@ export * from "./clients.ts";
 export * from "./webhooks.ts";
 export * from "./client-api.ts";
 export * from "./pipelines.ts";
+export * from "./campaigns.ts";

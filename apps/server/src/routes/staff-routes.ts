@@ -22,6 +22,7 @@ import { renderTestRoutes, type RenderTestDeps } from "./render-test-routes.ts";
 import { templatesDashboardRoutes } from "./templates-dashboard-routes.ts";
 import type { WebhookDeps } from "../webhooks/webhook-deps.ts";
 import { webhookStaffRoutes } from "./webhook-staff-routes.ts";
+import { campaignStaffRoutes } from "./campaign-staff-routes.ts";
 import type { PipelineDeps } from "../pipelines/pipeline-deps.ts";
 import { pipelineRoutes } from "./pipeline-routes.ts";
 
@@ -62,6 +63,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   await app.register(renderTestRoutes, { ...deps.renderTest, staffPrefix: STAFF_API_PREFIX });
   await app.register(templatesDashboardRoutes, { db: deps.db });
   await app.register(webhookStaffRoutes, deps.webhooks);
+  await app.register(campaignStaffRoutes, { db: deps.db, viewers: deps.viewers });
   await app.register(clientStaffRoutes, { db: deps.db, plans: deps.plans, viewers: deps.viewers, ...deps.clients });
   await app.register(pipelineRoutes, { ...deps.pipelines, viewers: deps.viewers });
 
