@@ -841,3 +841,4 @@ export const stripeEvent = pgTable("stripe_event", {
 
 export * from "./production-schema.ts";
 export * from "./render-chunk-schema.ts";
+export * from "./api-rate-limit-schema.ts";

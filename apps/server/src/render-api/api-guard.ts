@@ -8,8 +8,9 @@ export type ApiGuard = (request: FastifyRequest, reply: FastifyReply, scope: Api
 
 /**
  * Every public API request: the key authenticated for the scope (authenticateApiKey), then
- * counted against its rate limit, `rateLimitPerMinute` per key in a fixed minute (in this process,
- * @fastify/rate-limit's store). Each answer tells the limit and what is left (`RateLimit-*`); past
+ * counted against its rate limit, `rateLimitPerMinute` per key in a fixed minute. The count is the
+ * app's @fastify/rate-limit store, keyed by API key id: the database's (databaseRateLimitStore), so
+ * every API process shares it. Each answer tells the limit and what is left (`RateLimit-*`); past
  * it, 429 `rate_limited` with `Retry-After` in seconds. The app must have @fastify/rate-limit registered.
  */
 export function apiGuard(app: FastifyInstance, deps: { db: Db; rateLimitPerMinute: number }): ApiGuard {
@@ -17,7 +18,7 @@ export function apiGuard(app: FastifyInstance, deps: { db: Db; rateLimitPerMinut
   const countRequest = app.createRateLimit({
     max: deps.rateLimitPerMinute,
     timeWindow: 60_000,
-    keyGenerator: (request) => `api-key:${callers.get(request)?.key.id}`,
+    keyGenerator: (request) => callers.get(request)!.key.id,
   });
   return async (request, reply, scope) => {
     const caller = await authenticateApiKey(deps.db, request, scope);

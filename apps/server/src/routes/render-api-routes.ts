@@ -21,6 +21,7 @@ import { createApiRender } from "../render-api/create-api-render.ts";
 import { findApiRenders, findApiRendersQuery } from "../render-api/find-api-renders.ts";
 import { apiTemplateSchema, findApiTemplates } from "../render-api/find-api-templates.ts";
 import { MEDIA_KINDS, MEDIA_PATH, mediaLinks } from "../render-api/media-links.ts";
+import { databaseRateLimitStore } from "../render-api/rate-limit-store.ts";
 import { cancelRender } from "../renders/cancel-render.ts";
 import { renderKeys } from "../renders/render-files.ts";
 import type { RenderRow } from "../renders/render-queries.ts";
@@ -54,7 +55,7 @@ const RENDERS = "/api/v1/client/renders";
  * client's ids answer 404. Media links are signed and expire, so they can be handed on.
  */
 export const renderApiRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db) });
   const guard = apiGuard(app, { db: deps.db, rateLimitPerMinute: deps.publicApi.rateLimitPerMinute });
   const links = mediaLinks(deps.secret, deps.storage, deps.publicApi.mediaLinkSeconds);
   const origin = (request: FastifyRequest) => deps.publicUrl ?? `${request.protocol}://${request.host}`;
