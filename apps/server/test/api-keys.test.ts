@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF_API_PREFIX } from "../src/routes/staff-routes.ts";
@@ -122,5 +123,15 @@ describe.each(databaseKinds)("API keys on %s", (kind) => {
     expect((await staff.post(`${keysOf(other.clientId)}/${made.keyId}/revoke`)).status).toBe(404);
     expect((await caller.get("/api/v1/client")).body.data.client.id).toBe(made.clientId);
     expect((await withKey(other.key).get("/api/v1/client")).body.data.client.id).toBe(other.clientId);
+    // Client B's render, asked for with client A's key: as missing as a render that never was.
+    const renderId = randomUUID();
+    await server.database.db.execute(
+      sql`insert into render (id, user_id, document) values (${renderId}, ${other.accountUserId}, '{}'::jsonb)`,
+    );
+    expect((await withKey(other.key).get(`/api/v1/client/renders/${renderId}`)).status).toBe(200);
+    const foreign = await caller.get(`/api/v1/client/renders/${renderId}`);
+    const missing = await caller.get(`/api/v1/client/renders/${randomUUID()}`);
+    expect([foreign.status, missing.status]).toEqual([404, 404]);
+    expect(foreign.body).toEqual(missing.body);
   });
 });
