@@ -64,6 +64,9 @@ const builtScreens: Record<string, RouteObject["lazy"]> = {
   "remotion-test": lazyScreen(() => import("../render-test/RenderTestPage")),
   "prod/clients": lazyScreen(() => import("../prod-clients/ClientsPage")),
   "prod/clients/:clientId": lazyScreen(() => import("../prod-clients/ClientPage")),
+  "prod/pipelines": lazyScreen(() => import("../pipelines/PipelinesPage")),
+  "prod/pipelines/:pipeId": lazyScreen(() => import("../pipelines/PipelinePage")),
+  megapot: lazyScreen(() => import("../campaigns/MegapotPage")),
 };
 
 const screen = (route: ScreenRoute): RouteObject => ({
