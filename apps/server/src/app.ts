@@ -42,6 +42,7 @@ import { startWebhookJobs } from "./webhooks/webhook-jobs.ts";
 import { announceRenderFinished } from "./webhooks/announce-render-finished.ts";
 import { campaignRoutes } from "./routes/campaign-routes.ts";
 import { mediaLinks } from "./render-api/media-links.ts";
+import { serverOrigin } from "./http/server-origin.ts";
 import { createPipelineQueues, pipelineRenderFinished, startPipelineJobs } from "./pipelines/pipeline-jobs.ts";
 import { pipelineInboundRoutes } from "./routes/pipeline-inbound-routes.ts";
 import { pipelineMemberRoutes } from "./routes/pipeline-item-routes.ts";
@@ -106,6 +107,8 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   await startIdempotencyPruning({ db: database.db, jobs, work, log: app.log });
   // Stripe, when configured: its webhook events and meter reports run as jobs.
   const billing = await startBilling({ config: config.billing, db: database.db, jobs, plans: config.plans, work, log: app.log });
+  // Signed links to a client render's MP4 and poster, the same in the API's answers, webhooks and campaigns.
+  const media = mediaLinks(authSecret, storage, config.publicApi.mediaLinkSeconds);
   // Signed webhook messages to production clients, tried with backoff for 24 hours.
   const webhooks = {
     db: database.db,
@@ -113,6 +116,7 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     config: config.webhooks,
     allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests,
     log: app.log,
+    renderLinks: (row: { id: string; userId: string }) => media.forRender(serverOrigin(config, app), row),
   };
   await startWebhookJobs({ ...webhooks, work });
   await createPipelineQueues(jobs);
@@ -290,7 +294,7 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     limits: config.render,
     plans: config.plans,
     viewers,
-    media: mediaLinks(authSecret, storage, config.publicApi.mediaLinkSeconds),
+    media,
     publicUrl: config.publicUrl,
   });
   await app.register(subscriptionRoutes, { db: database.db, plans: config.plans, viewers, billingEnabled: config.billing !== undefined });

@@ -10,6 +10,7 @@ import { seedInspirations } from "./image-gen/inspirations/seed-inspirations.ts"
 import { seedStarterVibes } from "./image-gen/vibes/seed-starter-vibes.ts";
 import { startJobs, stopJobs } from "./jobs/jobs.ts";
 import { requireDiskSpace } from "./storage/disk-space.ts";
+import { serverOrigin } from "./http/server-origin.ts";
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -46,14 +47,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
     app.addHook("onClose", () => stopJobs(jobs));
     await app.listen({ host: config.host, port: config.port });
     const running = app;
-    const address = running.server.address();
-    const port = typeof address === "object" && address ? address.port : config.port;
-    const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     return {
       app: running,
       database,
       jobs,
-      url: config.publicUrl ?? `http://${shownHost}:${port}`,
+      url: serverOrigin(config, running),
       async stop() {
         await running.close();
         await database.close();

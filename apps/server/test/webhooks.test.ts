@@ -37,6 +37,7 @@ describe.each(databaseKinds)("client webhooks on %s", (kind) => {
     config: DAY,
     allowLoopbackForTests: true,
     log: server.app.log,
+    renderLinks: async () => ({ video: "unused", poster: "unused" }),
     ...extra,
   });
   const log = (clientId: string, query = "") => staff.get(`${STAFF}/clients/${clientId}/webhook-deliveries${query}`);
@@ -215,6 +216,18 @@ describe.each(databaseKinds)("client webhooks on %s", (kind) => {
       60_000,
     );
     expect(row.payload).toMatchObject({ type: "render.succeeded", data: { id: render.id, status: "done", duration_seconds: 2 } });
+    // Its data is the render as the public API reads it, links and all; the link serves the MP4 to anyone holding it.
+    const key = (await staff.post(`${STAFF}/clients/${withEndpoint.id}/keys`, { name: "Reader", scopes: ["read"] })).body.data.key;
+    const read = await new TestClient(server.url).get(`/api/v1/client/renders/${render.id}`, { authorization: `Bearer ${key}` });
+    const unsigned = (view: Record<string, unknown>) => ({
+      ...view,
+      video_url: String(view.video_url).split("?")[0],
+      poster_url: String(view.poster_url).split("?")[0],
+    });
+    expect(unsigned(row.payload.data)).toEqual(unsigned(read.body.data));
+    const video = await fetch(row.payload.data.video_url);
+    expect([video.status, video.headers.get("content-type")]).toEqual([200, "video/mp4"]);
+    expect((await video.arrayBuffer()).byteLength).toBe(row.payload.data.bytes);
     // Reported again (as a second process would): still one message.
     await announceRenderFinished(deps(), render.id);
     const rendered = (await log(withEndpoint.id)).body.data.filter((found: { id: string }) => found.id === messageId);

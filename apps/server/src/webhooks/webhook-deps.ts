@@ -16,6 +16,8 @@ export interface WebhookDeps {
   /** The clock tries are stamped and judged by (tests move it). */
   now?: () => Date;
   log: FastifyBaseLogger;
+  /** Signed links to a done render's MP4 and poster, as the public API's read view makes them. */
+  renderLinks(row: { id: string; userId: string }): Promise<{ video: string; poster: string }>;
 }
 
 export const nowOf = (deps: Pick<WebhookDeps, "now">) => deps.now?.() ?? new Date();

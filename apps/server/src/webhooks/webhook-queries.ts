@@ -97,22 +97,7 @@ export async function deleteDelivery(db: Db, id: string): Promise<void> {
 /** A finished render of a client's account (decision 0013), with the client; undefined for a person's render or one still under way. */
 export async function findFinishedClientRender(db: Db, renderId: string) {
   const [row] = await db
-    .select({
-      clientId: client.id,
-      render: {
-        id: render.id,
-        status: render.status,
-        error: render.error,
-        durationSeconds: render.durationSeconds,
-        width: render.width,
-        height: render.height,
-        bytes: render.bytes,
-        metadata: render.metadata,
-        webhookUrl: render.webhookUrl,
-        createdAt: render.createdAt,
-        updatedAt: render.updatedAt,
-      },
-    })
+    .select({ clientId: client.id, render })
     .from(render)
     .innerJoin(client, eq(client.accountUserId, render.userId))
     .where(and(eq(render.id, renderId), inArray(render.status, ["done", "failed", "cancelled"])))
