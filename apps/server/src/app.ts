@@ -296,6 +296,7 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     viewers,
     media,
     publicUrl: config.publicUrl,
+    library: libraryCopies,
   });
   await app.register(subscriptionRoutes, { db: database.db, plans: config.plans, viewers, billingEnabled: config.billing !== undefined });
   await app.register(billingRoutes, { billing, viewers, publicUrl: config.publicUrl });

@@ -1,6 +1,7 @@
 import { LIMITS, type Content } from "@framewise/scene";
 import { z } from "zod";
 import { HttpError } from "../http/errors.ts";
+import { ASSET_VALUE } from "./campaign-assets.ts";
 
 /** What the `megapot` form sends: a value per exposed variable (the others keep their defaults). */
 export const campaignValuesBody = z.strictObject({
@@ -11,12 +12,13 @@ export const campaignValuesBody = z.strictObject({
 
 /** Longest text a form field takes (the document allows more, a form's line does not need it). */
 export const FIELD_MAX_LENGTH = 500;
-const MEDIA_SOURCE = /^https?:\/\/\S+$/;
+const MEDIA_LINK = /^https?:\/\/\S+$/;
 
 /** Why one value does not fit its variable, or undefined when it does. */
 function problemOf(type: Content["variables"][string]["type"], value: string): string | undefined {
   if (type === "number") return value.trim() !== "" && Number.isFinite(Number(value)) ? undefined : "Enter a number.";
-  if (type === "image" || type === "video") return MEDIA_SOURCE.test(value) ? undefined : `Give the ${type}'s http(s) link.`;
+  if (type === "image" || type === "video")
+    return MEDIA_LINK.test(value) || ASSET_VALUE.test(value) ? undefined : `Pick one of your ${type}s or give its http(s) link.`;
   return value.length <= FIELD_MAX_LENGTH ? undefined : `At most ${FIELD_MAX_LENGTH} characters.`;
 }
 

@@ -1,5 +1,8 @@
 import { applyRenderModifications } from "@framewise/scene";
 import type { PgBoss } from "pg-boss";
+import { deleteAssets } from "../assets/delete-assets.ts";
+import type { UploadDeps } from "../assets/upload-asset.ts";
+import { viewerActor } from "../audit/audit-context.ts";
 import { requireAllowedTemplate } from "../client-templates/allowed-document.ts";
 import type { RenderLimits } from "../config/config.ts";
 import type { PlanCatalog } from "../config/plans-config.ts";
@@ -10,6 +13,7 @@ import type { Viewer } from "../http/viewer.ts";
 import { clientOwner } from "../quota/quota-owner.ts";
 import { queueRender } from "../renders/queue-render.ts";
 import type { NumberedRenderRow } from "../renders/render-queries.ts";
+import { copyPickedAssets, pickedAssets } from "./campaign-assets.ts";
 import type { MemberCampaign } from "./campaign-queries.ts";
 import { checkCampaignValues } from "./campaign-values.ts";
 
@@ -18,12 +22,16 @@ export interface RenderCampaignDeps {
   jobs: PgBoss;
   limits: RenderLimits;
   plans: PlanCatalog;
+  /** Copies a member's picked photos and clips into the client's library, as uploads are kept. */
+  library: UploadDeps;
 }
 
 /**
  * A member's video from a campaign: the template's document with the form's values in its
  * variables, rendered for the client's account and counted against the client's quota and
- * concurrency (429 past either). Values that do not fit answer 422 naming each.
+ * concurrency (429 past either). Values that do not fit answer 422 naming each; a picked asset
+ * that is not the member's 404. Picked assets are copied into the client's library once
+ * everything else is checked, and removed again if the render is refused.
  */
 export async function renderCampaign(
   deps: RenderCampaignDeps,
@@ -34,24 +42,34 @@ export async function renderCampaign(
   const { campaign, client, template } = found;
   checkCampaignValues(template.document, campaign.variables, values);
   const document = requireAllowedTemplate(client, template.document, "client_template_id");
+  const picked = await pickedAssets(deps.db, viewer, document, values);
   const drawn = await renderDocumentFor(deps.db, { document });
   const slotsOf = new Map(drawn.layouts.map((layout) => [layout.id, layout.slots]));
-  const modified = applyRenderModifications(document, values, { layoutSlots: (id) => slotsOf.get(id) ?? [] });
-  if (modified.problems.length)
+  const modify = (given: Record<string, string>) =>
+    applyRenderModifications(document, given, { layoutSlots: (id) => slotsOf.get(id) ?? [] });
+  const { problems } = modify(values);
+  if (problems.length)
     throw new HttpError(
       422,
       "invalid_values",
       "Some values do not fit: see fields.",
-      Object.fromEntries(modified.problems.map((problem) => [problem.path.replace("/modifications/", "values."), problem.message])),
+      Object.fromEntries(problems.map((problem) => [problem.path.replace("/modifications/", "values."), problem.message])),
     );
-  return queueRender(deps, {
-    userId: client.accountUserId,
-    document: { ...drawn, content: modified.content },
-    scale: 1,
-    client: {
-      owner: clientOwner(client.id),
-      maxUnderWay: client.maxConcurrentRenders,
-      metadata: { campaign_id: campaign.id, requested_by: viewer.id },
-    },
-  });
+  const actor = viewerActor(viewer, "editor");
+  const copies = await copyPickedAssets(deps.library, picked, client.accountUserId, actor);
+  try {
+    return await queueRender(deps, {
+      userId: client.accountUserId,
+      document: { ...drawn, content: modify({ ...values, ...copies.values }).content },
+      scale: 1,
+      client: {
+        owner: clientOwner(client.id),
+        maxUnderWay: client.maxConcurrentRenders,
+        metadata: { campaign_id: campaign.id, requested_by: viewer.id },
+      },
+    });
+  } catch (error) {
+    await deleteAssets(deps.db, deps.library.storage, client.accountUserId, copies.ids, actor);
+    throw error;
+  }
 }

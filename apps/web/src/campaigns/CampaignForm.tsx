@@ -3,6 +3,7 @@ import type { CampaignField, MemberCampaignDetail } from "@framewise/contracts";
 import type { Content } from "@framewise/scene";
 import { useState } from "react";
 import { ApiError } from "../api/http";
+import { MediaField } from "../content/MediaField";
 import { CampaignPreview } from "./CampaignPreview";
 import { useCampaignRender, useMakeVideo } from "./campaigns-api";
 
@@ -19,16 +20,27 @@ function Field({
 }) {
   if (field.type === "number")
     return <NumberInput label={field.label} value={value} onChange={(next) => onChange(String(next))} error={error} />;
+  if (field.type === "text")
+    return (
+      <TextInput
+        label={field.label}
+        value={value}
+        maxLength={field.max_length ?? undefined}
+        description={`${value.length} / ${field.max_length}`}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        error={error}
+      />
+    );
+  // One of the member's own photos or clips: the server copies it into the client's library on making.
   return (
-    <TextInput
-      label={field.label}
-      value={value}
-      maxLength={field.max_length ?? undefined}
-      placeholder={field.type === "text" ? undefined : "https://…"}
-      description={field.type === "text" ? `${value.length} / ${field.max_length}` : `A link to the ${field.type}`}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      error={error}
-    />
+    <Stack gap={2}>
+      <MediaField label={field.label} value={value || undefined} kinds={[field.type]} onChange={(src) => onChange(src ?? "")} />
+      {error && (
+        <Text c="red" size="sm">
+          {error}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
