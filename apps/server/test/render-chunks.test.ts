@@ -6,7 +6,7 @@ import { renderChunk } from "../src/db/schema.ts";
 import { renderVideo } from "../src/render/render-video.ts";
 import { CHUNK_QUEUE } from "../src/renders/render-chunks.ts";
 import { renderBundle, renderBundleJson } from "./fixtures/render-bundle.ts";
-import { downloadRender, frameHashes } from "./helpers/decoded-video.ts";
+import { downloadRender, frameHashes, meanPixelDifference } from "./helpers/decoded-video.ts";
 import { TestClient } from "./helpers/http.ts";
 import { watch } from "./helpers/render-events.ts";
 import { useTempFolder } from "./helpers/temp-folder.ts";
@@ -56,6 +56,8 @@ describe("a render longer than RENDER_CHUNK_SECONDS, in one process (ROLE=all, P
     content.scenes.forEach((scene) => (scene.duration = 1.5));
     const whole = await renderVideo({ content, template, layouts, scale: 0.25, outputPath: path.join(temp(), "whole.mp4") });
     expect((await frameHashes(file)).length).toBe(whole.frames);
+    // Measured: about 0.23 of 255 on average.
+    expect(await meanPixelDifference(file, path.join(temp(), "whole.mp4"))).toBeLessThan(1);
     expect((await storedFiles(server)).filter((name) => name.includes("chunks"))).toEqual([]);
   }, 90_000);
 

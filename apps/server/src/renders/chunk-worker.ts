@@ -2,7 +2,7 @@ import { rm } from "node:fs/promises";
 import { hostname } from "node:os";
 import path from "node:path";
 import type { RangeJob } from "../render/render-range.ts";
-import { runRanges } from "../render/run-ranges.ts";
+import { ChunkThreads } from "../render/chunk-threads.ts";
 import { chunkProgress } from "./chunk-progress.ts";
 import { finishChunk, startChunk } from "./render-chunk-queries.ts";
 import {
@@ -21,12 +21,14 @@ const WORKER = `${hostname()}:${process.pid}`;
 
 /**
  * Draws chunks of split renders, as many at once as this process draws frame ranges
- * (RENDER_CONCURRENCY × RENDER_THREADS): each its frames in a worker thread into a video-only
+ * (RENDER_CONCURRENCY × RENDER_THREADS): each its frames in a warm worker thread into a video-only
  * segment (no sound: that is mixed once, at the join), stored with the poster when the chunk
  * holds its frame. A chunk done is marked so in its row and never drawn again.
  */
 export async function startChunkWorker(deps: PartDeps): Promise<void> {
   const { db, jobs, limits, storage } = deps;
+  const threads = new ChunkThreads();
+  deps.stopping.addEventListener("abort", () => threads.close(), { once: true });
   await jobs.work(
     CHUNK_QUEUE,
     { includeMetadata: true, pollingIntervalSeconds: 1, localConcurrency: limits.concurrency * limits.threads },
@@ -38,6 +40,9 @@ export async function startChunkWorker(deps: PartDeps): Promise<void> {
       const started = await startChunk(db, renderId, chunk, WORKER);
       if (!started) return;
       const render = { id: renderId, userId: started.userId };
+      // Timings for the log: the start (claim to first frame) and the store are a chunk's overhead.
+      const claimed = performance.now();
+      let firstFrame = 0;
       const superseded = new AbortController();
       const signal = AbortSignal.any([job.signal, superseded.signal, deps.stopping]);
       const dir = chunkScratch(deps.rendersDir, renderId, `chunk-${chunk}`);
@@ -61,10 +66,16 @@ export async function startChunkWorker(deps: PartDeps): Promise<void> {
           encoderThreads: CHUNK_ENCODER_THREADS,
           poster: holdsPoster ? { frame: plan.posterFrame, path: posterPath } : undefined,
         };
-        await runRanges([range], signal, progress.frame);
+        await threads.draw(range, signal, () => {
+          firstFrame ||= performance.now();
+          progress.frame();
+        });
+        const drawn = performance.now();
         await storage.putFile(chunkSegmentKey(render.userId, renderId, chunk), segmentPath, "video/mp4");
         if (holdsPoster) await storage.putFile(chunkPosterKey(render.userId, renderId), posterPath, "image/jpeg");
         await finishChunk(db, renderId, chunk);
+        const [startMs, drawMs, storeMs] = [firstFrame - claimed, drawn - firstFrame, performance.now() - drawn].map(Math.round);
+        deps.log.info({ renderId, chunk, frames: range.end - range.start, startMs, drawMs, storeMs }, "Drew a chunk of a split render");
         await progress.done();
         // Cancelled or failed meanwhile: whoever stopped it may have cleared the chunks before this one was stored.
         if (superseded.signal.aborted) await storage.deletePrefix(chunksFolder(render.userId, renderId));

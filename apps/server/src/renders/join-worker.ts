@@ -23,6 +23,7 @@ export async function startJoinWorker(deps: PartDeps): Promise<void> {
     const chunks = await findChunks(db, render.id);
     const dir = chunkScratch(deps.rendersDir, render.id, "join");
     const signal = AbortSignal.any([job.signal, deps.stopping]);
+    const claimed = performance.now();
     try {
       if (!chunks.length || chunks.some((chunk) => !chunk.doneAt)) throw new Error("A part of this video was not drawn.");
       const { document, plan } = await preparePart(deps, render, { dir, media: data.media, signal });
@@ -44,6 +45,10 @@ export async function startJoinWorker(deps: PartDeps): Promise<void> {
       const durationSeconds = frames / document.content.fps;
       if (await updateRenderWhileRendering(db, render.id, { ...done, durationSeconds, width, height, bytes })) {
         await publishRender(deps.events, render, done);
+        deps.log.info(
+          { renderId: render.id, chunks: chunks.length, joinMs: Math.round(performance.now() - claimed) },
+          "Joined a split render",
+        );
         await storage.deletePrefix(chunksFolder(render.userId, render.id));
         await deps.finished?.(render.id);
       } else await storage.deletePrefix(`${userRendersFolder(render.userId)}${render.id}/`);

@@ -14,16 +14,21 @@ import type { RenderDocument } from "./render-request.ts";
 import { putJobBack } from "./put-job-back.ts";
 import { failChunkedRender } from "./stop-chunked-render.ts";
 
-/** What chunk and join jobs (the parts of a split render) need. */
-export interface PartDeps {
+/** What render jobs need, whole renders and their parts alike. */
+export interface RenderJobDeps {
   db: Db;
   jobs: PgBoss;
   events: Events;
+  /** Scratch space for renders under way; finished files go to storage. */
   rendersDir: string;
   limits: RenderLimits;
   storage: Storage;
   mediaFetch: { maxBytes: number; allowLoopbackForTests: boolean };
   log: FastifyBaseLogger;
+}
+
+/** What chunk and join jobs (the parts of a split render) need. */
+export interface PartDeps extends RenderJobDeps {
   /** Aborted when the server stops: parts under way go back to their queue. */
   stopping: AbortSignal;
   /** Reports a render's final state saved by a part (webhooks); never throws. */

@@ -1,9 +1,4 @@
 import { mkdir, rm } from "node:fs/promises";
-import type { FastifyBaseLogger } from "fastify";
-import type { PgBoss } from "pg-boss";
-import type { Db } from "../db/database.ts";
-import type { Storage } from "../storage/storage.ts";
-import type { RenderLimits } from "../config/config.ts";
 import type { RenderStatus } from "../db/schema.ts";
 import { assetFileForRender } from "../assets/asset-file-for-render.ts";
 import { gatherMedia, RenderMediaError } from "../render/media-cache.ts";
@@ -11,14 +6,13 @@ import { renderVideo } from "../render/render-video.ts";
 import { timeline } from "@framewise/scene";
 import { videoTooLong } from "./video-length.ts";
 import { recoverRenders } from "./recover-renders.ts";
-import type { Events } from "../events/events.ts";
 import { isFinished, publishRender, type RenderEvent } from "./render-events.ts";
 import { waitForInputs } from "./wait-for-inputs.ts";
 import { chunkRanges } from "./render-chunks.ts";
-import { createChunkQueues, splitRender } from "./split-render.ts";
+import { awaitSplitRender, createChunkQueues, splitRender } from "./split-render.ts";
 import { startSplitRenderWorkers } from "./split-render-workers.ts";
 import { putJobBack } from "./put-job-back.ts";
-import { failureMessage } from "./render-part.ts";
+import { failureMessage, type RenderJobDeps } from "./render-part.ts";
 import { renderKeys, renderScratchFiles, userRendersFolder } from "./render-files.ts";
 import { claimRender, updateRenderWhileRendering, type RenderChanges } from "./render-queries.ts";
 import { giveBackQuota } from "../quota/give-back-quota.ts";
@@ -31,16 +25,7 @@ const PROGRESS_WRITE_MS = 500;
 /** How often they tell watchers (a NOTIFY each, to every process): a few times a second is smooth enough. */
 const PROGRESS_EVENT_MS = 250;
 
-interface Deps {
-  db: Db;
-  jobs: PgBoss;
-  events: Events;
-  /** Scratch space for renders under way; finished files go to storage. */
-  rendersDir: string;
-  limits: RenderLimits;
-  storage: Storage;
-  mediaFetch: { maxBytes: number; allowLoopbackForTests: boolean };
-  log: FastifyBaseLogger;
+interface Deps extends RenderJobDeps {
   /** This process alone uses the database (embedded): renders marked running at start are lost. */
   exclusive: boolean;
   /** False in an API-only process: the queue is made ready for sending, and others render. */
@@ -151,6 +136,7 @@ export async function startRenderWorker({
       running.set(renderId, cancelled);
       const signal = AbortSignal.any([job.signal, cancelled.signal, stopping.signal]);
       const files = renderScratchFiles(rendersDir, renderId);
+      let split = false;
       try {
         // A video's voices and library copies made just before may still be under way.
         const document = await waitForInputs({ db, jobs, events }, { ...row, document: row.document as RenderDocument }, signal);
@@ -172,6 +158,10 @@ export async function startRenderWorker({
         if (ranges) {
           // Long: its chunks are drawn by any worker processes and joined by a job of their own.
           await splitRender({ db, jobs }, renderId, { ranges, media: gathered.media, priority: job.priority });
+          split = true;
+          await rm(files.media, { recursive: true, force: true });
+          // Held until the render ends, so the owner's running renders (the group's concurrency) count it meanwhile.
+          await awaitSplitRender({ db, events }, row, signal);
           return;
         }
         const result = await renderVideo({
@@ -217,6 +207,12 @@ export async function startRenderWorker({
         if (!finished) await storage.deletePrefix(`${userRendersFolder(row.userId)}${renderId}/`);
       } catch (error) {
         if (cancelled.signal.aborted) return;
+        if (split) {
+          // Only the wait stopped: the chunks go on in any worker, and the render stays as they leave it.
+          if (stopping.signal.aborted && !job.signal.aborted) await putJobBack(jobs, RENDER_QUEUE, job, data);
+          else if (!job.signal.aborted) throw error;
+          return;
+        }
         if (stopping.signal.aborted && !job.signal.aborted) {
           // The server stops: not the render's fault, so it goes back to the queue as it was.
           await putJobBack(jobs, RENDER_QUEUE, job, data);

@@ -1,7 +1,11 @@
 import type { PgBoss } from "pg-boss";
 import type { MediaLengths } from "@framewise/scene";
 import type { Db } from "../db/database.ts";
-import { insertChunks } from "./render-chunk-queries.ts";
+import type { LiveEvent } from "@framewise/contracts";
+import { userChannel, type Events } from "../events/events.ts";
+import { findRenderingRender, insertChunks } from "./render-chunk-queries.ts";
+import { isFinished } from "./render-events.ts";
+import { waitUntil } from "./wait-until.ts";
 import {
   CHUNK_FAILED_QUEUE,
   CHUNK_QUEUE,
@@ -49,4 +53,25 @@ export async function splitRender(
     dependsOn: chunks.map((chunk) => chunk.ref),
   };
   await deps.jobs.flow([...chunks, join]);
+}
+
+/** Longer than any render may take: the wait ends with the render, not on this clock. */
+const SPLIT_WAIT_MS = 24 * 3600_000;
+
+/**
+ * Waits until a split render ends (done, failed or cancelled): its own job, holding its place
+ * among its owner's running renders, waits so. Woken by the render's events from any process.
+ */
+export async function awaitSplitRender(deps: { db: Db; events: Events }, render: { id: string; userId: string }, signal: AbortSignal) {
+  await waitUntil({
+    events: deps.events,
+    channel: userChannel(render.userId),
+    relevant: (payload) => {
+      const event = payload as LiveEvent;
+      return event.type === "render" && event.id === render.id && isFinished(event.status);
+    },
+    check: async () => ({ ready: !(await findRenderingRender(deps.db, render.id)), value: undefined }),
+    timeoutMs: SPLIT_WAIT_MS,
+    signal,
+  });
 }

@@ -21,3 +21,19 @@ export async function downloadRender(client: TestClient, renderId: string, file:
   if (!response.ok) throw new Error(`The render's video answered ${response.status}`);
   await writeFile(file, Buffer.from(await response.arrayBuffer()));
 }
+
+/** The mean difference per channel (0-255) between two videos' decoded pixels, frame by frame. */
+export async function meanPixelDifference(fileA: string, fileB: string): Promise<number> {
+  const decode = async (file: string) =>
+    (
+      await run(ffmpegPath(), ["-v", "error", "-i", file, "-map", "0:v", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"], {
+        encoding: "buffer",
+        maxBuffer: 1 << 30,
+      })
+    ).stdout;
+  const [a, b] = await Promise.all([decode(fileA), decode(fileB)]);
+  if (a.length !== b.length) throw new Error(`The videos differ in size: ${a.length} and ${b.length} bytes of pixels.`);
+  let total = 0;
+  for (let i = 0; i < a.length; i++) total += Math.abs(a[i]! - b[i]!);
+  return total / a.length;
+}
