@@ -6,3 +6,5 @@ export { cssFont, layoutText, type MeasureText, type TextLayout } from "./text-l
 export { FONT_FILES, fontFileName, registerFontFiles, RENDERER_FONT_FILES } from "./fonts.ts";
 export { DisplayList, type RecordingOptions } from "./display-list.ts";
 export { joinWords, phraseEnd, scriptWords, spokenWeight, type ScriptWord } from "./script-words.ts";
+export { fuzzTexts } from "./fuzz-texts.ts";
+export { overflowFindings } from "./overflow-check.ts";
