@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { CampaignInfo } from "@framewise/contracts";
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, expect, test, vi } from "vitest";
 import { callsTo, ok, stubApi, type FakeAnswer } from "../testing/fake-api";
@@ -49,7 +49,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-test("creates a campaign: name, template, the ticked variables in the order set with the arrows, active", async () => {
+test("creates a campaign: name, template, the ticked variables in the order set with the arrows and by dragging, active", async () => {
   const calls = show({
     [`GET ${CAMPAIGNS}`]: [ok({ data: [] })],
     [`POST ${CAMPAIGNS}`]: [{ status: 201, body: { data: campaign() } }],
@@ -60,13 +60,25 @@ test("creates a campaign: name, template, the ticked variables in the order set 
   await userEvent.type(within(form).getByLabelText(/Name/), "Weekly offer");
   await userEvent.click(within(form).getByLabelText("Headline"));
   await userEvent.click(within(form).getByLabelText("Price"));
+  await userEvent.click(within(form).getByLabelText("photo"));
   await userEvent.click(within(form).getByRole("button", { name: "Move Price up" }));
+  // Dragging the last ticked field (photo) onto the first puts it first.
+  const store = new Map<string, string>();
+  const dataTransfer = {
+    types: [] as string[],
+    setData: (type: string, value: string) => (store.set(type, value), dataTransfer.types.push(type)),
+    getData: (type: string) => store.get(type) ?? "",
+  };
+  const rows = within(within(form).getByRole("list", { name: "Form fields" })).getAllByRole("listitem");
+  fireEvent.dragStart(rows[2]!, { dataTransfer });
+  fireEvent.dragOver(rows[0]!, { dataTransfer });
+  fireEvent.drop(rows[0]!, { dataTransfer });
   await userEvent.click(within(form).getByRole("button", { name: "Create campaign" }));
   await vi.waitFor(() => expect(callsTo(calls, `POST ${CAMPAIGNS}`)).toHaveLength(1));
   expect(callsTo(calls, `POST ${CAMPAIGNS}`)[0]!.body).toEqual({
     name: "Weekly offer",
     client_template_id: "t1",
-    variables: ["price", "headline"],
+    variables: ["photo", "price", "headline"],
     active: true,
   });
   await vi.waitFor(() => expect(screen.queryByRole("form", { name: "Campaign" })).toBeNull());

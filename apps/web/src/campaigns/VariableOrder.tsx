@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Box, Checkbox, Group, Stack, Text } from "@mantine/core";
 import type { Content } from "@framewise/scene";
 import { IconArrowDown, IconArrowUp, IconGripVertical } from "@tabler/icons-react";
-import { useState, type DragEvent } from "react";
+import { useDragReorder } from "../ui/use-drag-reorder";
 
 const DRAG_TYPE = "application/x-framewise-campaign-variable";
 
@@ -27,13 +27,8 @@ const moved = (list: string[], from: number, to: number) => {
  * first, moved by dragging or with the arrow buttons (keyboard), the others after them.
  */
 export function VariableOrder({ variables, chosen, onChange, errors }: Props) {
-  const [dropIndex, setDropIndex] = useState<number | null>(null);
+  const { dropIndex, itemProps } = useDragReorder(DRAG_TYPE, (from, to) => onChange(moved(chosen, from, to)));
   const rest = Object.keys(variables).filter((name) => !chosen.includes(name));
-  const dropOn = (index: number) => (event: DragEvent) => {
-    setDropIndex(null);
-    const from = Number(event.dataTransfer.getData(DRAG_TYPE));
-    if (event.dataTransfer.types.includes(DRAG_TYPE) && Number.isInteger(from)) onChange(moved(chosen, from, index));
-  };
   const labelOf = (name: string) => variables[name]?.label ?? name;
   if (!chosen.length && !rest.length)
     return <Text c="dimmed">This template has no variables: bind its slots to variables in the editor first.</Text>;
@@ -43,18 +38,7 @@ export function VariableOrder({ variables, chosen, onChange, errors }: Props) {
         <Box
           key={name}
           role="listitem"
-          draggable
-          onDragStart={(event) => {
-            event.dataTransfer.setData(DRAG_TYPE, String(index));
-            event.dataTransfer.effectAllowed = "move";
-          }}
-          onDragOver={(event) => {
-            if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
-            event.preventDefault();
-            setDropIndex(index);
-          }}
-          onDragLeave={() => setDropIndex(null)}
-          onDrop={dropOn(index)}
+          {...itemProps(index)}
           p={4}
           style={{ borderRadius: 6, outline: dropIndex === index ? "2px dashed var(--mantine-color-blue-5)" : undefined }}
         >

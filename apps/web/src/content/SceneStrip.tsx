@@ -1,7 +1,8 @@
 import { Box, Group, ScrollArea, Stack, Text } from "@mantine/core";
 import type { RenderAssets } from "@framewise/renderer";
 import { CANVAS_SIZES, timeline, type Content, type MediaLengths } from "@framewise/scene";
-import { memo, useState, type DragEvent } from "react";
+import { memo } from "react";
+import { useDragReorder } from "../ui/use-drag-reorder";
 import { sceneLength, seconds } from "./scene-length";
 import { moveScene } from "./scene-edits";
 import { SceneThumbnail } from "./SceneThumbnail";
@@ -26,16 +27,10 @@ const DRAG_TYPE = "application/x-framewise-scene";
  * (playhead and card); dragging a scene onto another moves it there.
  */
 export const SceneStrip = memo(function SceneStrip({ content, assets, media, fontsReady, current, onEdit, onSelect }: Props) {
-  const [dropIndex, setDropIndex] = useState<number | null>(null);
+  const { dropIndex, itemProps } = useDragReorder(DRAG_TYPE, (from, to) => onEdit((doc) => moveScene(doc, from, to), null));
   const size = CANVAS_SIZES[content.aspectRatio];
   const width = Math.round((TILE_HEIGHT * size.width) / size.height);
   const durations = timeline(content, media).scenes.map((entry) => entry.duration);
-
-  const dropOn = (index: number) => (event: DragEvent) => {
-    setDropIndex(null);
-    const from = Number(event.dataTransfer.getData(DRAG_TYPE));
-    if (event.dataTransfer.types.includes(DRAG_TYPE) && Number.isInteger(from)) onEdit((doc) => moveScene(doc, from, index), null);
-  };
 
   return (
     <ScrollArea type="auto" offsetScrollbars aria-label="Scenes">
@@ -44,9 +39,9 @@ export const SceneStrip = memo(function SceneStrip({ content, assets, media, fon
           // A div, not a button: browsers do not start a drag from a button.
           <Box
             key={scene.id}
+            {...itemProps(index)}
             role="button"
             tabIndex={0}
-            draggable
             data-testid="scene-strip-tile"
             aria-label={`Scene ${index + 1}, ${sceneLength(scene, durations[index] ?? 0)}: show it, or drag it to reorder`}
             aria-current={index === current ? "true" : undefined}
@@ -56,17 +51,6 @@ export const SceneStrip = memo(function SceneStrip({ content, assets, media, fon
               event.preventDefault();
               onSelect(index);
             }}
-            onDragStart={(event) => {
-              event.dataTransfer.setData(DRAG_TYPE, String(index));
-              event.dataTransfer.effectAllowed = "move";
-            }}
-            onDragOver={(event) => {
-              if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
-              event.preventDefault();
-              setDropIndex(index);
-            }}
-            onDragLeave={() => setDropIndex(null)}
-            onDrop={dropOn(index)}
             style={{
               borderRadius: 8,
               padding: 3,
