@@ -70,6 +70,15 @@ describe.each(databaseKinds)("campaign photos from the member's library on %s", 
     const copies = await assetsOf(made.accountUserId);
     expect(copies).toEqual([{ id: expect.any(String), name: "Shop front.png", size_bytes: mine.size_bytes }]);
     expect(copies[0]!.id).not.toBe(mine.id);
+    // The copy is the client's storage (its plan), not a plan of the account nobody signs in as.
+    const storageOf = async (kind: string, id: string) =>
+      (
+        await server.database.db.execute(
+          sql`select coalesce(sum(used), 0)::int as used from quota_usage where owner_kind = ${kind} and owner_id = ${id} and metric = 'storage_bytes'`,
+        )
+      ).rows[0] as { used: number };
+    expect(await storageOf("client", made.clientId)).toEqual({ used: mine.size_bytes });
+    expect(await storageOf("user", made.accountUserId)).toEqual({ used: 0 });
 
     const done = await waitFor(
       "the campaign video with the photo",

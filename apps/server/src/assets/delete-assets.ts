@@ -2,7 +2,7 @@ import { asActorIfNamed, type AuditActor } from "../audit/audit-context.ts";
 import type { Db } from "../db/database.ts";
 import type { Storage } from "../storage/storage.ts";
 import { assetFolder } from "./asset-files.ts";
-import { userOwner } from "../quota/quota-owner.ts";
+import { ownerOfAccount } from "../quota/owner-of-account.ts";
 import { releaseStorage } from "../quota/release-storage.ts";
 import { deleteUserAssets } from "./asset-queries.ts";
 
@@ -14,7 +14,7 @@ import { deleteUserAssets } from "./asset-queries.ts";
 export async function deleteAssets(db: Db, storage: Storage, userId: string, ids: string[], actor?: AuditActor): Promise<string[]> {
   if (!ids.length) return [];
   const deleted = await asActorIfNamed(db, actor, (tx) => deleteUserAssets(tx, userId, ids));
-  await releaseStorage(db, userOwner(userId), deleted);
+  await releaseStorage(db, await ownerOfAccount(db, userId), deleted);
   for (const row of deleted) await storage.deletePrefix(assetFolder(userId, row.id));
   return deleted.map((row) => row.id);
 }

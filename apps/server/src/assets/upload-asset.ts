@@ -15,7 +15,8 @@ import type { Storage } from "../storage/storage.ts";
 import { originalKey, assetFolder } from "./asset-files.ts";
 import { findPlan } from "../quota/find-plan.ts";
 import { giveBackQuota } from "../quota/give-back-quota.ts";
-import { quotaRef, userOwner } from "../quota/quota-owner.ts";
+import { ownerOfAccount } from "../quota/owner-of-account.ts";
+import { quotaRef } from "../quota/quota-owner.ts";
 import { quotaExceeded } from "../quota/quota-refusal.ts";
 import { takeQuota } from "../quota/take-quota.ts";
 import { deleteAssetById, insertAsset } from "./asset-queries.ts";
@@ -114,7 +115,7 @@ async function storeAsset(
   actor: AuditActor | undefined,
 ): Promise<AssetRow> {
   const id = randomUUID();
-  const owner = userOwner(userId);
+  const owner = await ownerOfAccount(deps.db, userId);
   const { plan } = await findPlan(deps, owner);
   const refusal = await takeQuota(deps.db, { plan, owner }, { storage_bytes: facts.sizeBytes }, quotaRef.asset(id));
   if (refusal) throw quotaExceeded(refusal, 409);
