@@ -18,3 +18,4 @@ export * from "./webhooks.ts";
 export * from "./client-api.ts";
 export * from "./pipelines.ts";
 export * from "./campaigns.ts";
+export * from "./library-studio.ts";

@@ -24,4 +24,7 @@ export const AUDITED_TABLES: readonly string[] = [
   "pipeline",
   "pipeline_item",
   "campaign",
+  // The library studio (migration 0026).
+  "library_item",
+  "library_version",
 ];

@@ -140,5 +140,11 @@ export const COLLECTION_SPECS: Record<string, CollectionSpec> = {
     hidden: ["inbound_token_hash"],
     related: [byColumn("Runs", "pipeline_run", "pipeline_id"), byColumn("Items", "pipeline_item", "pipeline_id")],
   },
+  // The library studio (issue 21): versions change only through its stage rules, so they are read-only here.
+  library_item: {
+    grid: ["id", "kind", "item_id", "owner_id", ...timestamps],
+    related: [byColumn("Versions", "library_version", "library_item_id")],
+  },
+  library_version: { grid: ["id", "library_item_id", "version", "stage", "author_id", "note", "created_at"] },
   audit_log: { grid: ["id", "at", "entity", "entity_id", "action", "actor_label", "source", "reason"] },
 };

@@ -182,6 +182,8 @@ const libraryColumns = () => ({
   origin: text("origin", { enum: LIBRARY_ORIGINS }).notNull().default("staff"),
   /** Order in pickers. */
   position: integer("position").notNull().default(0),
+  /** Set when staff retire it (library studio): pickers skip it, videos already made with it still render. */
+  retiredAt: timestamp("retired_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -842,3 +844,4 @@ export const stripeEvent = pgTable("stripe_event", {
 export * from "./production-schema.ts";
 export * from "./render-chunk-schema.ts";
 export * from "./api-rate-limit-schema.ts";
+export * from "./library-studio-schema.ts";

@@ -1,5 +1,5 @@
 import type { Layout, Template } from "@framewise/scene";
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, isNull } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database.ts";
 import { layout, seed, template } from "../db/schema.ts";
@@ -10,14 +10,18 @@ const libraryTables = { template, layout };
 type LibraryDefinitions = { template: Template; layout: Layout };
 export type LibraryKind = keyof LibraryDefinitions;
 /** What the queries below need of either table (a union of the tables themselves is not typeable in a select). */
-type LibraryTable = PgTable & { id: PgColumn; definition: PgColumn; position: PgColumn };
+type LibraryTable = PgTable & { id: PgColumn; definition: PgColumn; position: PgColumn; retiredAt: PgColumn };
 /** A template or layout row to store. */
 export type NewLibraryItem = typeof template.$inferInsert;
 
-/** Every definition of that kind, in the library's order. */
+/** Every definition of that kind pickers offer (retired ones are left out), in the library's order. */
 export async function listLibraryDefinitions<Kind extends LibraryKind>(db: Db, kind: Kind): Promise<LibraryDefinitions[Kind][]> {
   const table: LibraryTable = libraryTables[kind];
-  const rows = await db.select({ definition: table.definition }).from(table).orderBy(asc(table.position), asc(table.id));
+  const rows = await db
+    .select({ definition: table.definition })
+    .from(table)
+    .where(isNull(table.retiredAt))
+    .orderBy(asc(table.position), asc(table.id));
   return rows.map((row) => row.definition as LibraryDefinitions[Kind]);
 }
 

@@ -1,5 +1,6 @@
 import { STARTER_LAYOUTS, STARTER_TEMPLATES } from "@framewise/starter";
 import type { Db } from "../db/database.ts";
+import { recordPublishedBaselines } from "../library-studio/published-view-queries.ts";
 import { applyLibrarySeed, type NewLibraryItem } from "./library-queries.ts";
 
 const SEED_NAME = "starter-library-v1";
@@ -11,8 +12,14 @@ const starterItems = (definitions: readonly { id: string }[]): NewLibraryItem[] 
 /**
  * Puts the starter templates and layouts into the library on the first start only: the seed's
  * row is claimed first, in the same transaction, so two processes starting together seed once,
- * and items staff later edit or delete are never restored behind their back.
+ * and items staff later edit or delete are never restored behind their back. Then the library
+ * studio records every item it does not know yet as version 1, published.
  */
 export async function seedStarterLibrary(db: Db): Promise<boolean> {
-  return applyLibrarySeed(db, SEED_NAME, { layouts: starterItems(STARTER_LAYOUTS), templates: starterItems(STARTER_TEMPLATES) });
+  const applied = await applyLibrarySeed(db, SEED_NAME, {
+    layouts: starterItems(STARTER_LAYOUTS),
+    templates: starterItems(STARTER_TEMPLATES),
+  });
+  await recordPublishedBaselines(db);
+  return applied;
 }

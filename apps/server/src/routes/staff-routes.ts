@@ -25,6 +25,7 @@ import { webhookStaffRoutes } from "./webhook-staff-routes.ts";
 import { campaignStaffRoutes } from "./campaign-staff-routes.ts";
 import type { PipelineDeps } from "../pipelines/pipeline-deps.ts";
 import { pipelineRoutes } from "./pipeline-routes.ts";
+import { libraryStudioRoutes } from "./library-studio-routes.ts";
 
 export const STAFF_API_PREFIX = "/api/v1/staff";
 
@@ -66,6 +67,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   await app.register(campaignStaffRoutes, { db: deps.db, viewers: deps.viewers });
   await app.register(clientStaffRoutes, { db: deps.db, plans: deps.plans, viewers: deps.viewers, ...deps.clients });
   await app.register(pipelineRoutes, { ...deps.pipelines, viewers: deps.viewers });
+  await app.register(libraryStudioRoutes, { db: deps.db, viewers: deps.viewers });
 
   // Unknown staff paths are checked like the others: a signed-out caller learns nothing.
   app.all(

@@ -15,6 +15,8 @@ export const ENTITY_LABELS: Record<string, string> = {
   prompt_suite_prompt: "Suite prompt",
   plan_assignment: "Plan",
   quota_ledger: "Extra credit",
+  library_item: "Library item",
+  library_version: "Library version",
 };
 
 export const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;

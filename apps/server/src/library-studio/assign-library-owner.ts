@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { asActor, type AuditActor } from "../audit/audit-context.ts";
+import type { Db } from "../db/database.ts";
+import { HttpError } from "../http/errors.ts";
+import { findUserIdByEmail, setOwner, type LibraryItemRow } from "./library-item-queries.ts";
+
+export const ownerBody = z.strictObject({
+  owner_email: z.email().max(320).nullable().describe("Who owns the item (a staff member's account), by email; null for nobody."),
+});
+
+/** Gives the item an owner by email (422 when no account has it) or none. */
+export async function assignLibraryOwner(db: Db, actor: AuditActor, item: LibraryItemRow, body: z.infer<typeof ownerBody>) {
+  const email = body.owner_email;
+  const ownerId = email ? await findUserIdByEmail(db, email) : null;
+  if (email && !ownerId)
+    throw new HttpError(422, "unknown_account", "No account has that email.", { owner_email: "No account has this email." });
+  await asActor(db, actor, (tx) => setOwner(tx, item.id, ownerId ?? null));
+}
