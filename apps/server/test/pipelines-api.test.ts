@@ -134,6 +134,8 @@ describe.each(databaseKinds)("feed pipelines through the staff API (%s)", (kind)
       120_000,
     );
     expect(done).toMatchObject({ status: "rendered", error: null });
+    const [run] = (await staff.get(`${PIPELINES}/${pipeline.id}/runs`)).body.data;
+    expect(run).toMatchObject({ found: 3, drafted: 3, approved: 1, rendered: 1 });
     const delivered = await stat(path.join(server.dataDir, "files", "deliveries", made.clientId, "news", "daily", `${second!.id}.mp4`));
     expect(delivered.size).toBeGreaterThan(1000);
   });

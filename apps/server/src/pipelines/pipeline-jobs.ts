@@ -41,6 +41,7 @@ export async function startPipelineJobs(deps: PipelineDeps & { work: boolean }):
     try {
       await runPipeline(deps, runId);
     } catch (error) {
+      deps.log.error({ err: error, runId, retryCount: job.retryCount }, "a pipeline run failed");
       // The last try: the run says why it stopped rather than stay "running".
       if (job.retryCount >= job.retryLimit) await finishRun(deps.db, runId, "failed", (error as Error).message);
       throw error;

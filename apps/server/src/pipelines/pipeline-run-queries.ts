@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { pipelineItem, pipelineRun } from "../db/schema.ts";
+import { pipelineRun } from "../db/schema.ts";
 
 export type PipelineRunRow = typeof pipelineRun.$inferSelect;
 export type RunLogEntry = PipelineRunRow["log"][number];
@@ -35,10 +35,12 @@ export async function finishRun(db: Db, id: string, status: "succeeded" | "faile
   await db.update(pipelineRun).set({ status, error, finishedAt: new Date() }).where(eq(pipelineRun.id, id));
 }
 
+// Written out whole: in a one-table select Drizzle leaves column names unqualified, which inside
+// a subquery would name the item's own columns.
 const itemsOfRun = (status: string) =>
-  sql<number>`(select count(*)::int from ${pipelineItem} where ${pipelineItem.runId} = ${pipelineRun.id} and ${pipelineItem.status} = ${status})`;
-const approvedOfRun = sql<number>`(select count(*)::int from ${pipelineItem}
-  where ${pipelineItem.runId} = ${pipelineRun.id} and ${pipelineItem.decidedBy} is not null and ${pipelineItem.status} <> 'rejected')`;
+  sql<number>`(select count(*)::int from pipeline_item i where i.run_id = "pipeline_run"."id" and i.status = ${status})`;
+const approvedOfRun = sql<number>`(select count(*)::int from pipeline_item i
+  where i.run_id = "pipeline_run"."id" and i.decided_by is not null and i.status <> 'rejected')`;
 
 /** A pipeline's runs, newest first, with how many of their items were approved and rendered so far. */
 export async function findRuns(db: Db, pipelineId: string, limit: number) {
