@@ -41,7 +41,7 @@ describe.each(databaseKinds)("feed pipelines through the staff API (%s)", (kind)
     const unfit = await staff.post(
       PIPELINES,
       feedPipeline(made.clientId, made.templateId, feed.url, {
-        mapping: { kind: "fields", modifications: { "Subtitle.text": "{{title}}", "Headline.text": "{{title" } },
+        mapping: { kind: "fields", modifications: { "Tagline.text": "{{title}}", "Headline.text": "{{title" } },
         schedule: "every day at noon",
       }),
     );
@@ -49,7 +49,7 @@ describe.each(databaseKinds)("feed pipelines through the staff API (%s)", (kind)
     expect(unfit.body.error.code).toBe("invalid_pipeline");
     expect(Object.keys(unfit.body.error.fields).sort()).toEqual([
       "mapping.modifications.Headline.text",
-      "mapping.modifications.Subtitle.text",
+      "mapping.modifications.Tagline.text",
       "schedule",
     ]);
     const other = await makeClient(server, { staff });
@@ -74,6 +74,24 @@ describe.each(databaseKinds)("feed pipelines through the staff API (%s)", (kind)
     const broken = await staff.post(`${PIPELINES}/preview`, { client_id: made.clientId, source: { kind: "json_feed", url: feed.url } });
     expect(broken.status).toBe(422);
     expect(broken.body.error.code).toBe("source_unreadable");
+  });
+
+  it("fills a slot the template leaves empty but its layout offers, in the preview and in drafts", async () => {
+    const mapping = { kind: "fields", modifications: { "Headline.text": "{{title}}", "Subtitle.text": "{{description}}" } };
+    const preview = await staff.post(`${PIPELINES}/preview`, {
+      client_id: made.clientId,
+      source: { kind: "rss", url: feed.url },
+      client_template_id: made.templateId,
+      mapping,
+      limit: 1,
+    });
+    expect(preview.body.data.mapping_problems).toEqual({});
+    const subtitle = preview.body.data.items[0].document.scenes[0].slots.subtitle;
+    expect(subtitle).toEqual({ text: expect.stringContaining("trail shoes") });
+    const pipeline = await createPipeline(staff, feedPipeline(made.clientId, made.templateId, feed.url, { name: "Subtitled", mapping }));
+    await runAndWait(staff, pipeline.id);
+    const [item] = await itemsOf(staff, pipeline.id, "awaiting_approval");
+    expect(item!.document.scenes[0].slots.subtitle).toEqual({ text: item!.fields.description });
   });
 
   it("drafts each new item once into the review queue; a second run finds only duplicates", async () => {

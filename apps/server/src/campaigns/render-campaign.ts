@@ -6,6 +6,7 @@ import { viewerActor } from "../audit/audit-context.ts";
 import { requireAllowedTemplate } from "../client-templates/allowed-document.ts";
 import type { RenderLimits } from "../config/config.ts";
 import type { PlanCatalog } from "../config/plans-config.ts";
+import { slotsOfLayouts } from "../content/layout-slots.ts";
 import { renderDocumentFor } from "../content/render-document.ts";
 import type { Db } from "../db/database.ts";
 import { HttpError } from "../http/errors.ts";
@@ -44,9 +45,8 @@ export async function renderCampaign(
   const document = requireAllowedTemplate(client, template.document, "client_template_id");
   const picked = await pickedAssets(deps.db, viewer, document, values);
   const drawn = await renderDocumentFor(deps.db, { document });
-  const slotsOf = new Map(drawn.layouts.map((layout) => [layout.id, layout.slots]));
-  const modify = (given: Record<string, string>) =>
-    applyRenderModifications(document, given, { layoutSlots: (id) => slotsOf.get(id) ?? [] });
+  const layoutSlots = slotsOfLayouts(drawn.layouts);
+  const modify = (given: Record<string, string>) => applyRenderModifications(document, given, { layoutSlots });
   const { problems } = modify(values);
   if (problems.length)
     throw new HttpError(

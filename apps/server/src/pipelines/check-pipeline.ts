@@ -1,5 +1,6 @@
 import type { PgBoss } from "pg-boss";
 import { findClientTemplate, type ClientTemplateRow } from "../client-templates/client-template-queries.ts";
+import { documentLayoutSlots } from "../content/layout-slots.ts";
 import type { Db } from "../db/database.ts";
 import { HttpError } from "../http/errors.ts";
 import { checkMapping } from "./mapping/check-mapping.ts";
@@ -22,7 +23,7 @@ export interface PipelineCheck {
 export async function checkPipeline(deps: { db: Db; jobs: PgBoss }, check: PipelineCheck): Promise<ClientTemplateRow> {
   const template = await findClientTemplate(deps.db, check.clientId, check.templateId);
   const fields: Record<string, string> = template
-    ? checkMapping(template.document, check.mapping)
+    ? checkMapping(template.document, check.mapping, await documentLayoutSlots(deps.db, template.document))
     : { client_template_id: "The client has no template with this id." };
   const cron = check.schedule === null ? undefined : scheduleProblem(deps.jobs, check.schedule);
   if (cron) fields.schedule = cron;

@@ -1,6 +1,6 @@
 import { asActor } from "../audit/audit-context.ts";
 import { insertContent } from "../content/content-queries.ts";
-import { DraftError, draftSettings, itemDocument } from "./item-document.ts";
+import { DraftError, itemDocument, type DraftSettings } from "./item-document.ts";
 import { pipelineActor, type PipelineDeps } from "./pipeline-deps.ts";
 import { setItemDraft, updateItemFrom, type PipelineItemRow } from "./pipeline-item-queries.ts";
 import type { PipelineContext } from "./pipeline-queries.ts";
@@ -14,11 +14,16 @@ export type DraftOutcome = { drafted: true } | { drafted: false; reason: string 
  * projects. With approval on it then waits for a decision; an item that cannot be drafted fails
  * with the reason.
  */
-export async function draftItem(deps: PipelineDeps, pipeline: PipelineContext, item: PipelineItemRow): Promise<DraftOutcome> {
+export async function draftItem(
+  deps: PipelineDeps,
+  pipeline: PipelineContext,
+  settings: DraftSettings,
+  item: PipelineItemRow,
+): Promise<DraftOutcome> {
   const actor = pipelineActor(pipeline);
   let planned;
   try {
-    planned = await itemDocument(deps, draftSettings(pipeline), item.data as Record<string, string>);
+    planned = await itemDocument(deps, settings, item.data as Record<string, string>);
   } catch (error) {
     if (!(error instanceof DraftError)) throw error;
     await asActor(deps.db, actor, (tx) => updateItemFrom(tx, item.id, ["drafted"], { status: "failed", error: error.message }));

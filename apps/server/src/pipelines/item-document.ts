@@ -1,4 +1,6 @@
-import { LIMITS, type Content } from "@framewise/scene";
+import { LIMITS, type Content, type LayoutSlots } from "@framewise/scene";
+import { documentLayoutSlots } from "../content/layout-slots.ts";
+import type { Db } from "../db/database.ts";
 import type { PlannerKind } from "../planner/planner.ts";
 import type { PipelineDeps } from "./pipeline-deps.ts";
 import type { PipelineContext } from "./pipeline-queries.ts";
@@ -18,17 +20,24 @@ export class DraftError extends Error {
 const titled = (document: Content, fields: Record<string, string>, mapping: Record<string, string>): Content =>
   mapping.title === undefined && fields.title ? { ...document, title: fields.title.slice(0, LIMITS.nameLength) } : document;
 
-/** What drafting needs of a pipeline: its mapping, its client template's document, the client's account and brand kit. */
+/**
+ * What drafting needs of a pipeline: its mapping, its client template's document and the slots
+ * its layouts offer (a mapping key may fill a slot the template leaves empty), the client's
+ * account and brand kit.
+ */
 export interface DraftSettings {
   mapping: MappingSettings;
   template: Content;
+  layoutSlots: LayoutSlots;
   accountUserId: string;
   brandKit: Content["brandKit"] | null;
 }
 
-export const draftSettings = (pipeline: PipelineContext): DraftSettings => ({
+/** Read once per run: the template's layouts do not change while it drafts. */
+export const draftSettings = async (db: Db, pipeline: PipelineContext): Promise<DraftSettings> => ({
   mapping: pipeline.mapping as MappingSettings,
   template: pipeline.template.document,
+  layoutSlots: await documentLayoutSlots(db, pipeline.template.document),
   accountUserId: pipeline.client.accountUserId,
   brandKit: pipeline.client.brandKit,
 });
@@ -55,7 +64,7 @@ export async function itemDocument(
     );
     return { document: { ...planned.document, brandKit: planned.document.brandKit ?? brandKit }, planner: planned.planner };
   }
-  const mapped = mapItem(template, mapping.modifications, fields);
+  const mapped = mapItem(template, mapping.modifications, fields, settings.layoutSlots);
   if (!mapped.ok) throw new DraftError(mapped.problems.map((problem) => `${problem.path}: ${problem.message}`).join("; "));
   return { document: titled({ ...mapped.document, brandKit }, fields, mapping.modifications), planner: null };
 }

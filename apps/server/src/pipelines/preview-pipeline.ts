@@ -1,6 +1,7 @@
 import type { Content } from "@framewise/scene";
 import { z } from "zod";
 import { findClientTemplate } from "../client-templates/client-template-queries.ts";
+import { documentLayoutSlots } from "../content/layout-slots.ts";
 import { HttpError } from "../http/errors.ts";
 import { DraftError, itemDocument } from "./item-document.ts";
 import { checkMapping } from "./mapping/check-mapping.ts";
@@ -49,10 +50,11 @@ export async function previewPipeline(
     throw new HttpError(422, "invalid_pipeline", "The client has no template with this id.", {
       client_template_id: "Not one of the client's templates.",
     });
-  const mappingProblems = template && body.mapping ? checkMapping(template.document, body.mapping) : {};
+  const layoutSlots = template && (await documentLayoutSlots(deps.db, template.document));
+  const mappingProblems = template && layoutSlots && body.mapping ? checkMapping(template.document, body.mapping, layoutSlots) : {};
   const settings =
-    template && body.mapping && !Object.keys(mappingProblems).length
-      ? { mapping: body.mapping, template: template.document, ...clientAccount }
+    template && layoutSlots && body.mapping && !Object.keys(mappingProblems).length
+      ? { mapping: body.mapping, template: template.document, layoutSlots, ...clientAccount }
       : undefined;
   const previews: PreviewItem[] = [];
   for (const item of items.slice(0, body.limit)) {

@@ -3,6 +3,7 @@ import { findOwnableRow } from "../db/owned-rows.ts";
 import { HttpError } from "../http/errors.ts";
 import { draftItem } from "./draft-item.ts";
 import { finishItem } from "./finish-item.ts";
+import { draftSettings } from "./item-document.ts";
 import type { PipelineDeps } from "./pipeline-deps.ts";
 import { findItem, updateItemFrom, type PipelineItemRow } from "./pipeline-item-queries.ts";
 import { findPipelineContext } from "./pipeline-queries.ts";
@@ -23,7 +24,7 @@ export async function retryItem(deps: PipelineDeps, item: PipelineItemRow, actor
   } else if (item.contentId) await renderItem(deps, pipeline, item, ["failed"], actor);
   else {
     const waiting = await asActor(deps.db, actor, (tx) => updateItemFrom(tx, item.id, ["failed"], { status: "drafted", error: null }));
-    if (waiting && (await draftItem(deps, pipeline, waiting)).drafted && !pipeline.approval)
+    if (waiting && (await draftItem(deps, pipeline, await draftSettings(deps.db, pipeline), waiting)).drafted && !pipeline.approval)
       await renderItem(deps, pipeline, waiting, ["drafted"], actor);
   }
   return (await findItem(deps.db, item.id))!;

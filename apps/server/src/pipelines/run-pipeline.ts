@@ -1,6 +1,7 @@
 import { pipelineActor, type PipelineDeps } from "./pipeline-deps.ts";
 import { draftItem } from "./draft-item.ts";
 import { ingestItems } from "./ingest-items.ts";
+import { draftSettings } from "./item-document.ts";
 import { findItemsToDraft } from "./pipeline-item-queries.ts";
 import { findPipelineContext, type PipelineContext } from "./pipeline-queries.ts";
 import { addToRun, finishRun, findRun, type RunLogEntry } from "./pipeline-run-queries.ts";
@@ -30,6 +31,7 @@ async function readNewItems(deps: PipelineDeps, pipeline: PipelineContext, runId
 /** Drafts the run's new items (and renders them at once when the pipeline needs no approval). */
 async function draftNewItems(deps: PipelineDeps, pipeline: PipelineContext, runId: string): Promise<void> {
   const queue = await findItemsToDraft(deps.db, runId);
+  const settings = await draftSettings(deps.db, pipeline);
   let pending = { drafted: 0, failed: 0 };
   let log: RunLogEntry[] = [];
   const flush = async () => {
@@ -39,7 +41,7 @@ async function draftNewItems(deps: PipelineDeps, pipeline: PipelineContext, runI
   };
   const next = async (): Promise<void> => {
     for (let item = queue.shift(); item; item = queue.shift()) {
-      const outcome = await draftItem(deps, pipeline, item);
+      const outcome = await draftItem(deps, pipeline, settings, item);
       if (outcome.drafted) pending.drafted++;
       else if (outcome.reason !== "already drafted") {
         pending.failed++;

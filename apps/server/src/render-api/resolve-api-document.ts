@@ -2,6 +2,7 @@ import { applyRenderModifications, validateContent, type Content, type Validatio
 import { requireAllowedTemplate } from "../client-templates/allowed-document.ts";
 import { findClientTemplate } from "../client-templates/client-template-queries.ts";
 import type { ClientRow } from "../clients/client-queries.ts";
+import { slotsOfLayouts } from "../content/layout-slots.ts";
 import { renderDocumentFor } from "../content/render-document.ts";
 import type { Db } from "../db/database.ts";
 import { HttpError } from "../http/errors.ts";
@@ -36,8 +37,7 @@ export async function resolveApiDocument(db: Db, client: ClientRow, body: ApiRen
   const content = body.aspectRatio ? { ...start, aspectRatio: body.aspectRatio } : start;
   // Modifications never change a scene's layout: the layouts are known before they apply.
   const drawn = await renderDocumentFor(db, { document: content });
-  const slotsOf = new Map(drawn.layouts.map((layout) => [layout.id, layout.slots]));
-  const modified = applyRenderModifications(content, body.modifications ?? {}, { layoutSlots: (id) => slotsOf.get(id) ?? [] });
+  const modified = applyRenderModifications(content, body.modifications ?? {}, { layoutSlots: slotsOfLayouts(drawn.layouts) });
   if (modified.problems.length)
     throw unprocessable("invalid_modifications", "Some modifications could not be applied: see fields.", modified.problems);
   return { ...drawn, content: modified.content };
