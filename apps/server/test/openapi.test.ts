@@ -5,6 +5,7 @@ import { z } from "zod";
 import { useRouteSchemas } from "../src/http/api-schemas.ts";
 import { registerErrorHandling } from "../src/http/errors.ts";
 import { isDocumentedPath } from "../src/http/openapi.ts";
+import { MEDIA_PATH } from "../src/render-api/media-links.ts";
 import { STAFF_API_PREFIX } from "../src/routes/staff-routes.ts";
 import { TestClient } from "./helpers/http.ts";
 import type { RegisteredRoute } from "./helpers/route-log.ts";
@@ -120,6 +121,14 @@ describe("the OpenAPI document", () => {
     expect(publicPaths.length).toBeGreaterThan(0);
     for (const { method, path } of publicPaths)
       expect(document.paths[path]![method.toLowerCase()]!.security, `${method} ${path}`).toEqual([]);
+  });
+
+  it("documents every client-system route (`/api/v1/client…`) as signed in by an API key only", () => {
+    // Media links are signed URLs: they need no key.
+    const clientPaths = operations.filter(({ url }) => /^\/api\/v1\/client(\/|$)/.test(url) && !url.startsWith(MEDIA_PATH));
+    expect(clientPaths.map(({ url }) => url)).toContain("/api/v1/client/pipelines/:pipelineId/items");
+    for (const { method, path } of clientPaths)
+      expect(document.paths[path]![method.toLowerCase()]!.security, `${method} ${path}`).toEqual([{ bearerToken: [] }]);
   });
 
   it("serves the reference page and its script from this origin under the app's content security policy", async () => {

@@ -6,6 +6,8 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-pro
 
 export const OPENAPI_PATH = "/api/openapi.json";
 export const API_DOCS_PREFIX = "/api/docs";
+/** A client system's routes (`/api/v1/client…`): an API key (`fwk_…`) as the bearer token, never a session cookie. */
+export const API_KEY_SECURITY = [{ bearerToken: [] }];
 
 /**
  * Which routes the document describes: the API and the font files. The web app's files, its
@@ -39,7 +41,10 @@ const TAGS = [
   ["client api", "The public render API for production clients' systems, with an API key (`Bearer fwk_…`): docs/public-api.md."],
   ["public", "What anyone may read without signing in: shared videos, published pages, fonts."],
   ["staff", "Staff only (a verified address on a staff domain)."],
-  ["pipelines", "Feed pipelines: a client's source (feed, CSV, catalogue, pushed items) to drafts, a review queue, renders and deliveries."],
+  [
+    "pipelines",
+    "Feed pipelines: a client's source (feed, CSV, catalogue, pushed items) to drafts, a review queue, renders and deliveries.",
+  ],
   ["llm-chat", "The staff chat with a language model: chats, answers streamed and followed again, versions, history."],
   ["health", "Liveness for load balancers."],
 ] as const;

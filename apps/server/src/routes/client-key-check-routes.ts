@@ -4,6 +4,7 @@ import { z } from "zod";
 import { authenticateApiKey } from "../api-keys/authenticate-api-key.ts";
 import type { Db } from "../db/database.ts";
 import { data, errors } from "../http/api-schemas.ts";
+import { API_KEY_SECURITY } from "../http/openapi.ts";
 
 const keyCheckSchema = z.strictObject({
   client: z.strictObject({ id: z.string(), name: z.string(), status: z.enum(CLIENT_STATUSES) }),
@@ -17,7 +18,7 @@ export const clientKeyCheckRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     {
       schema: {
         tags: ["client api"],
-        security: [{ bearerToken: [] }],
+        security: API_KEY_SECURITY,
         summary: "The client this API key belongs to, and the key's name and scopes",
         description: "Scope `read`. Answers 401 `invalid_api_key` for an unknown, revoked or expired key.",
         response: { 200: data(keyCheckSchema), ...errors(401, 403) },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authenticateApiKey, type ApiCaller } from "../api-keys/authenticate-api-key.ts";
 import { data, errors, uuid } from "../http/api-schemas.ts";
+import { API_KEY_SECURITY } from "../http/openapi.ts";
 import { clientPipeline } from "../pipelines/pipeline-access.ts";
 import type { PipelineDeps } from "../pipelines/pipeline-deps.ts";
 import { pushItems } from "../pipelines/push-items.ts";
@@ -33,6 +34,7 @@ export const pipelineInboundRoutes: FastifyPluginAsyncZod<Pick<PipelineDeps, "db
     {
       schema: {
         tags: ["pipelines"],
+        security: API_KEY_SECURITY,
         summary: "Push items to an inbound pipeline (deduplicated by their key field, `id` by default)",
         params: pipelineParams,
         body: pushedItemsSchema.meta({

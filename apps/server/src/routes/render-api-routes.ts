@@ -9,6 +9,7 @@ import type { PublicApiConfig } from "../config/public-api-config.ts";
 import type { Db } from "../db/database.ts";
 import { findOwnableRow } from "../db/owned-rows.ts";
 import { data, errors, fileAnswer, page } from "../http/api-schemas.ts";
+import { API_KEY_SECURITY } from "../http/openapi.ts";
 import { notFound } from "../http/errors.ts";
 import { sendStoredFile } from "../http/send-stored.ts";
 import type { Events } from "../events/events.ts";
@@ -44,7 +45,7 @@ interface Deps {
 }
 
 const tags = ["client api"];
-const security = [{ bearerToken: [] }];
+const security = API_KEY_SECURITY;
 const idParams = z.object({ id: z.string().min(1).max(64).describe("The render's id.") });
 const RENDERS = "/api/v1/client/renders";
 
