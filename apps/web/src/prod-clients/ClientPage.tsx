@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Center, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
 import { Link, useParams, useSearchParams } from "react-router";
 import { CampaignsPanel } from "../campaigns/CampaignsPanel";
+import { ClientPipelinesPanel } from "../pipelines/ClientPipelinesPanel";
 import { StaffPlanPanel } from "../plans/StaffPlanPanel";
 import { WebhookDeliveriesPanel } from "../webhooks/WebhookDeliveriesPanel";
 import { ApiKeysPanel } from "./ApiKeysPanel";
@@ -39,12 +40,13 @@ const TABS: { id: string; label: string; panel: (client: Client) => React.ReactN
     ),
   },
   { id: "renders", label: "Renders", panel: (client) => <RendersPanel clientId={client.id} /> },
+  { id: "pipelines", label: "Pipelines", panel: (client) => <ClientPipelinesPanel clientId={client.id} /> },
   { id: "campaigns", label: "Campaigns", panel: (client) => <CampaignsPanel clientId={client.id} /> },
   { id: "webhooks", label: "Webhooks", panel: (client) => <WebhookDeliveriesPanel clientId={client.id} /> },
   { id: "danger", label: "Danger zone", panel: (client) => <DangerZone client={client} /> },
 ];
 
-/** `prod/clients/:clientId`: one client's settings and brand kit, templates, keys, members, plan, renders, campaigns and webhooks, a tab each (the tab is in the address). */
+/** `prod/clients/:clientId`: one client's settings and brand kit, templates, keys, members, plan, renders, pipelines, campaigns and webhooks, a tab each (the tab is in the address). */
 export default function ClientPage() {
   const { clientId = "" } = useParams();
   const client = useClient(clientId);
