@@ -5,11 +5,14 @@ import {
   PIPELINE_RENDER_END_QUEUE,
   PIPELINE_RUN_QUEUE,
   PIPELINE_SCHEDULE_QUEUE,
+  PIPELINE_STALLED_QUEUE,
+  PIPELINE_STALLED_SCHEDULE,
   type PipelineRenderEndJob,
   type PipelineRunJob,
   type PipelineScheduleJob,
 } from "./pipeline-queue.ts";
 import { finishRun } from "./pipeline-run-queries.ts";
+import { recoverStalledItems } from "./recover-stalled-items.ts";
 import { runPipeline } from "./run-pipeline.ts";
 import { runScheduled } from "./run-scheduled.ts";
 
@@ -28,8 +31,8 @@ export async function pipelineRenderFinished(jobs: PgBoss, renderId: string): Pr
 }
 
 /**
- * The pipelines' workers: runs (retried after a stop: a run resumes where it was), schedule ticks
- * and the ends of items' renders. In an API-only process (`work` false) they are only made ready for sending.
+ * The pipelines' workers: runs (retried after a stop: a run resumes where it was), schedule ticks,
+ * the ends of items' renders and the recovery of items a stopped process left without their render. In an API-only process (`work` false) they are only made ready for sending.
  */
 export async function startPipelineJobs(deps: PipelineDeps & { work: boolean }): Promise<void> {
   const { jobs } = deps;
@@ -52,5 +55,10 @@ export async function startPipelineJobs(deps: PipelineDeps & { work: boolean }):
   });
   await jobs.work<PipelineRenderEndJob>(PIPELINE_RENDER_END_QUEUE, { localConcurrency: 4 }, async ([job]) => {
     if (job) await finishItem(deps, job.data.renderId);
+  });
+  await jobs.createQueue(PIPELINE_STALLED_QUEUE);
+  await jobs.schedule(PIPELINE_STALLED_QUEUE, PIPELINE_STALLED_SCHEDULE);
+  await jobs.work(PIPELINE_STALLED_QUEUE, async () => {
+    await recoverStalledItems(deps);
   });
 }

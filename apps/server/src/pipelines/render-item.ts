@@ -26,8 +26,20 @@ export async function renderItem(
   const claimed = await asActor(deps.db, actor, (tx) =>
     updateItemFrom(tx, item.id, from, { status: "rendering", renderId: null, error: null, ...decision }),
   );
-  if (!claimed) return undefined;
-  const project = claimed.contentId ? await findOwnableRow(deps.db, "content", claimed.contentId) : undefined;
+  return claimed && startItemRender(deps, pipeline, claimed, actor);
+}
+
+/**
+ * Queues the render of an item claimed as `rendering` and records it on the item; a refusal
+ * fails the item with the reason. Answers the item as it is now.
+ */
+export async function startItemRender(
+  deps: PipelineDeps,
+  pipeline: PipelineContext,
+  item: PipelineItemRow,
+  actor: AuditActor,
+): Promise<PipelineItemRow | undefined> {
+  const project = item.contentId ? await findOwnableRow(deps.db, "content", item.contentId) : undefined;
   try {
     if (!project) throw new HttpError(409, "missing_project", "The item's video project was deleted.");
     const render = await queueRender(

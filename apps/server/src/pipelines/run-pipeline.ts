@@ -5,6 +5,7 @@ import { draftSettings } from "./item-document.ts";
 import { findItemsToDraft } from "./pipeline-item-queries.ts";
 import { findPipelineContext, type PipelineContext } from "./pipeline-queries.ts";
 import { addToRun, finishRun, findRun, type RunLogEntry } from "./pipeline-run-queries.ts";
+import { recoverStalledItems } from "./recover-stalled-items.ts";
 import { renderItem } from "./render-item.ts";
 import { readSource } from "./sources/read-source.ts";
 import { SourceError } from "./sources/source-item.ts";
@@ -56,7 +57,7 @@ async function draftNewItems(deps: PipelineDeps, pipeline: PipelineContext, runI
 }
 
 /**
- * One run of a pipeline, as a job: reads the source once (a retried job after a stop does not
+ * One run of a pipeline, as a job: recovers items a stopped process left without their render, reads the source once (a retried job after a stop does not
  * read it again), stores the new items, drafts each, and closes the run with its counts. A
  * source that cannot be read fails the run with the reason; nothing is drafted from it.
  */
@@ -65,6 +66,7 @@ export async function runPipeline(deps: PipelineDeps, runId: string): Promise<vo
   if (!run || run.status !== "running") return;
   const pipeline = await findPipelineContext(deps.db, run.pipelineId);
   if (!pipeline) return;
+  await recoverStalledItems(deps, { pipelineId: pipeline.id });
   try {
     const read = run.log.some((entry) => entry.message.startsWith(READ_LINE));
     if (run.trigger !== "inbound" && !read) await readNewItems(deps, pipeline, runId);
