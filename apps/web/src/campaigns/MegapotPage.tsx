@@ -1,10 +1,12 @@
-import { Alert, Container, Loader, Select, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Container, Loader, Select, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { useMemberReviewQueue, waitingCount } from "../pipelines/member-review-api";
+import { MemberReviewQueue } from "../pipelines/MemberReviewQueue";
 import { CampaignForm } from "./CampaignForm";
 import { useMemberCampaign, useMemberCampaigns } from "./campaigns-api";
 
-/** `megapot`: a client campaign's quick-create page; with one campaign it opens at once. */
-export default function MegapotPage() {
+/** A client campaign's quick-create form; with one campaign it opens at once. */
+function CampaignMaker() {
   const list = useMemberCampaigns();
   const [picked, setPicked] = useState<string | null>(null);
   const chosen = picked ?? list.data?.[0]?.id;
@@ -37,5 +39,35 @@ export default function MegapotPage() {
         <CampaignForm key={campaign.data.id} campaign={campaign.data} />
       )}
     </Stack>
+  );
+}
+
+/** `megapot`: a client member's page: make a campaign video, or review the drafts their clients' pipelines wait on. */
+export default function MegapotPage() {
+  const waiting = waitingCount(useMemberReviewQueue().data);
+  return (
+    <Tabs defaultValue="make" keepMounted={false}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="make">Make a video</Tabs.Tab>
+        <Tabs.Tab
+          value="review"
+          rightSection={
+            waiting ? (
+              <Badge size="xs" circle aria-label={`${waiting} waiting`}>
+                {waiting}
+              </Badge>
+            ) : null
+          }
+        >
+          Review drafts
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="make">
+        <CampaignMaker />
+      </Tabs.Panel>
+      <Tabs.Panel value="review">
+        <MemberReviewQueue />
+      </Tabs.Panel>
+    </Tabs>
   );
 }

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Center, Group, Loader, Select, Stack, Table, Text
 import { PIPELINE_ITEM_STATUSES, type PipelineItemStatus } from "@framewise/contracts";
 import { useState } from "react";
 import { ITEM_STATUS_COLORS, itemStatusLabel } from "./pipeline-labels";
-import { useItemDecision, usePipelineItems, type PipelineItem } from "./pipelines-api";
+import { staffItemPath, useItemDecision, usePipelineItems, type PipelineItem } from "./pipelines-api";
 import { StoryboardThumb } from "./StoryboardThumb";
 
 function ItemRow({ item }: { item: PipelineItem }) {
@@ -32,7 +32,12 @@ function ItemRow({ item }: { item: PipelineItem }) {
       </Table.Td>
       <Table.Td>
         {item.status === "failed" && (
-          <Button size="xs" variant="light" loading={retry.isPending} onClick={() => retry.mutate({ itemId: item.id, action: "retry" })}>
+          <Button
+            size="xs"
+            variant="light"
+            loading={retry.isPending}
+            onClick={() => retry.mutate({ itemPath: staffItemPath(item.id), action: "retry" })}
+          >
             Retry
           </Button>
         )}

@@ -1,17 +1,33 @@
 import { Badge, Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { fieldErrors } from "../prod-clients/field-errors";
 import { useItemDecision, type PipelineItem } from "./pipelines-api";
 import { changedTexts, slotTexts } from "./slot-texts";
 import { StoryboardThumb } from "./StoryboardThumb";
 
-/** One draft in the review queue: its storyboard, its texts to edit, approve (renders it) or reject with a reason. */
-export function ReviewCard({ item }: { item: PipelineItem }) {
+const NO_REASON = "Say why the draft is rejected.";
+
+/**
+ * One draft in a review queue: its storyboard, its texts to edit, approve (renders it) or reject
+ * with a reason. Staff and the client's members share it; `itemPath` is where the decision goes.
+ */
+export function ReviewCard({ item, itemPath }: { item: PipelineItem; itemPath: string }) {
   const slots = useMemo(() => (item.document ? slotTexts(item.document) : []), [item.document]);
   const [edited, setEdited] = useState<Record<string, string>>({});
   const [reason, setReason] = useState("");
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const reasonInput = useRef<HTMLInputElement>(null);
   const decide = useItemDecision();
   const errors = fieldErrors(decide.error);
+  const reject = () => {
+    // The server refuses a rejection without a reason too; asking here saves the round trip.
+    if (!reason.trim()) {
+      setReasonMissing(true);
+      reasonInput.current?.focus();
+      return;
+    }
+    decide.mutate({ itemPath, action: "reject", body: { reason } });
+  };
   return (
     <Paper withBorder p="sm" aria-label={`Draft ${item.item_key}`}>
       <Group align="flex-start" wrap="nowrap">
@@ -39,25 +55,24 @@ export function ReviewCard({ item }: { item: PipelineItem }) {
             <Button
               size="xs"
               loading={decide.isPending}
-              onClick={() => decide.mutate({ itemId: item.id, action: "approve", body: { texts: changedTexts(slots, edited) } })}
+              onClick={() => decide.mutate({ itemPath, action: "approve", body: { texts: changedTexts(slots, edited) } })}
             >
               Approve and render
             </Button>
             <TextInput
+              ref={reasonInput}
               size="xs"
               aria-label="Reason for rejecting"
               placeholder="Why reject it?"
               value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              error={errors.reason}
+              onChange={(event) => {
+                setReason(event.currentTarget.value);
+                setReasonMissing(false);
+              }}
+              onKeyDown={(event) => event.key === "Enter" && reject()}
+              error={reasonMissing ? NO_REASON : errors.reason}
             />
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              loading={decide.isPending}
-              onClick={() => decide.mutate({ itemId: item.id, action: "reject", body: { reason } })}
-            >
+            <Button size="xs" color="red" variant="light" loading={decide.isPending} onClick={reject}>
               Reject
             </Button>
           </Group>

@@ -1,5 +1,5 @@
 import { Alert, Loader, Stack, Text } from "@mantine/core";
-import { usePipelineItems } from "./pipelines-api";
+import { staffItemPath, usePipelineItems } from "./pipelines-api";
 import { ReviewCard } from "./ReviewCard";
 
 /** The drafts waiting for a decision, newest first. */
@@ -11,7 +11,7 @@ export function ReviewQueue({ pipelineId }: { pipelineId: string }) {
   return (
     <Stack gap="sm">
       {waiting.data.map((item) => (
-        <ReviewCard key={item.id} item={item} />
+        <ReviewCard key={item.id} item={item} itemPath={staffItemPath(item.id)} />
       ))}
     </Stack>
   );

@@ -97,13 +97,18 @@ export const usePipelineAction = (id: string) =>
     apiRequest<unknown>(`${pipelinePath(id)}/${action}`, { method: "POST" }),
   );
 
+/** Where staff decide on an item (members decide at their client's path: `memberItemPath`). */
+export const staffItemPath = (itemId: string) => `/api/v1/staff/pipeline-items/${encodeURIComponent(itemId)}`;
+
+/** A decision on an item, posted to `${itemPath}/${action}`. */
+export interface ItemDecision {
+  itemPath: string;
+  action: "approve" | "reject" | "retry";
+  body?: unknown;
+}
+
 export const useItemDecision = () =>
   usePipelineChange(
-    async ({ itemId, action, body }: { itemId: string; action: "approve" | "reject" | "retry"; body?: unknown }) =>
-      (
-        await apiRequest<{ data: PipelineItem }>(`/api/v1/staff/pipeline-items/${encodeURIComponent(itemId)}/${action}`, {
-          method: "POST",
-          body,
-        })
-      ).data,
+    async ({ itemPath, action, body }: ItemDecision) =>
+      (await apiRequest<{ data: PipelineItem }>(`${itemPath}/${action}`, { method: "POST", body })).data,
   );
