@@ -19,6 +19,7 @@ export const SAMPLE_LIST_ITEMS = 4;
  * Every text element whose slot, filled with the longest text it allows (fuzzed: long words, CJK,
  * right-to-left, emoji, capitals), overflows its box at the style's smallest size, laid out by the
  * same text layout the renderer draws with. An element without a slot is checked with its own text.
+ * The fuzzed texts repeat their words: a `measure` that remembers widths makes this cheap.
  */
 export function overflowFindings(
   layout: Pick<Layout, "elements" | "slots">,
@@ -39,7 +40,9 @@ export function overflowFindings(
             : sample,
         )
       : [{ name: "its own text", text: element.text }];
-    const style = elementTextStyle(template, element);
+    // Only the smallest size matters (auto-fit shrinks to it before it overflows): one layout pass per text.
+    const own = elementTextStyle(template, element);
+    const style = { ...own, maxSize: own.minSize };
     const failed = samples.filter(
       (sample) => layoutText(sample.text, style, box.width * canvas.width, box.height * canvas.height, measure).overflows,
     );
