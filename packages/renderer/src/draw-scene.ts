@@ -15,6 +15,7 @@ import {
   type Template,
   type TextElement,
   type TextStyle,
+  withResolvedColors,
 } from "@framewise/scene";
 import type { Context2D, FrameSource, ImageSource } from "./canvas.ts";
 import { drawImageInto } from "./draw-image.ts";
@@ -52,14 +53,7 @@ function textStyleOf(context: SceneContext, element: TextElement): TextStyle {
   const brandFonts = context.content.brandKit?.fonts;
   const brandFamily = isHeading ? brandFonts?.heading : brandFonts?.body;
   const style: TextStyle = { ...baseTextStyle, ...named, ...(brandFamily ? { fontFamily: brandFamily } : {}), ...element.style };
-  const color = (value: string) => resolveColor(value, context.palette);
-  return {
-    ...style,
-    color: color(style.color),
-    stroke: style.stroke && { ...style.stroke, color: color(style.stroke.color) },
-    shadow: style.shadow && { ...style.shadow, color: color(style.shadow.color) },
-    background: style.background && { ...style.background, color: color(style.background.color) },
-  };
+  return withResolvedColors(style, context.palette);
 }
 
 /** An element's entrance presets: its own, else the template's for its slot kind, else the default. */

@@ -1,6 +1,6 @@
 import { textStyleSchema, type TextElement, type TextStyle } from "./elements.ts";
 import { resolveColor } from "./palette.ts";
-import type { Template } from "./template.ts";
+import type { Palette, Template } from "./template.ts";
 
 const baseTextStyle = textStyleSchema.parse({ fontFamily: "Inter" });
 
@@ -10,8 +10,12 @@ const baseTextStyle = textStyleSchema.parse({ fontFamily: "Inter" });
  */
 export function elementTextStyle(template: Pick<Template, "textStyles" | "palette">, element: TextElement): TextStyle {
   const named = element.textStyle ? template.textStyles[element.textStyle] : undefined;
-  const style: TextStyle = { ...baseTextStyle, ...named, ...element.style };
-  const color = (value: string) => resolveColor(value, template.palette);
+  return withResolvedColors({ ...baseTextStyle, ...named, ...element.style }, template.palette);
+}
+
+/** A text style with every colour (text, stroke, shadow, background) as hex: palette roles looked up. */
+export function withResolvedColors(style: TextStyle, palette: Palette): TextStyle {
+  const color = (value: string) => resolveColor(value, palette);
   return {
     ...style,
     color: color(style.color),
