@@ -31,7 +31,7 @@ import { urlImportRoutes } from "./routes/url-import-routes.ts";
 import { healthRoutes } from "./routes/health-routes.ts";
 import { libraryRoutes } from "./routes/library-routes.ts";
 import { renderRoutes } from "./routes/render-routes.ts";
-import { renderApiRoutes } from "./routes/render-api-routes.ts";
+import { clientApiRoutes } from "./routes/client-api-routes.ts";
 import { startIdempotencyPruning } from "./render-api/idempotency-jobs.ts";
 import { subscriptionRoutes } from "./routes/subscription-routes.ts";
 import { openEvents } from "./events/events.ts";
@@ -44,7 +44,6 @@ import { campaignRoutes } from "./routes/campaign-routes.ts";
 import { mediaLinks } from "./render-api/media-links.ts";
 import { serverOrigin } from "./http/server-origin.ts";
 import { createPipelineQueues, pipelineRenderFinished, startPipelineJobs } from "./pipelines/pipeline-jobs.ts";
-import { pipelineInboundRoutes } from "./routes/pipeline-inbound-routes.ts";
 import { pipelineMemberRoutes } from "./routes/pipeline-item-routes.ts";
 import { startLeftoverSweeps } from "./jobs/sweep-leftovers.ts";
 import { accountMail } from "./auth/account-mail-sender.ts";
@@ -54,7 +53,6 @@ import { requireSameOriginWrites } from "./http/same-origin.ts";
 import { accountRoutes } from "./routes/account-routes.ts";
 import { identityRoutes } from "./routes/identity-routes.ts";
 import { STAFF_API_PREFIX, staffRoutes } from "./routes/staff-routes.ts";
-import { clientKeyCheckRoutes } from "./routes/client-key-check-routes.ts";
 import { memberClientRoutes } from "./routes/member-client-routes.ts";
 import { fontRoutes } from "./web/font-routes.ts";
 import { createStorage } from "./storage/create-storage.ts";
@@ -272,20 +270,22 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   await app.register(imageEditRoutes, { ...imageGen, viewers, limits: config.assets });
   await app.register(stockRoutes, { ...stock.imports, viewers, search: stock.search });
   await app.register(renderRoutes, { db: database.db, jobs, limits: config.render, plans: config.plans, worker, events, viewers, storage });
-  await app.register(clientKeyCheckRoutes, { db: database.db });
   await app.register(memberClientRoutes, { db: database.db, viewers });
-  await app.register(renderApiRoutes, {
-    db: database.db,
-    jobs,
-    limits: config.render,
-    plans: config.plans,
-    worker,
-    events,
-    storage,
-    secret: authSecret,
+  await app.register(clientApiRoutes, {
+    render: {
+      db: database.db,
+      jobs,
+      limits: config.render,
+      plans: config.plans,
+      worker,
+      events,
+      storage,
+      media,
+      publicUrl: config.publicUrl,
+      allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests,
+    },
+    pipelines,
     publicApi: config.publicApi,
-    publicUrl: config.publicUrl,
-    allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests,
   });
   // Campaigns (`megapot`): members make a client's videos; the finished one is reached by a signed link.
   await app.register(campaignRoutes, {
@@ -304,7 +304,6 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   await app.register(publicVideoRoutes, { db: database.db, storage });
   await app.register(landingPageRoutes, { db: database.db, viewers });
   await app.register(pipelineMemberRoutes, { ...pipelines, viewers });
-  await app.register(pipelineInboundRoutes, pipelines);
   await app.register(fontRoutes);
   await app.register(webRoutes, {
     config,

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCaller, RENDERS, renderReaches } from "./helpers/api-caller.ts";
 import { makeClient, signInStaff, type MadeClient } from "./helpers/clients.ts";
@@ -25,6 +26,18 @@ describe("the public API's rate limit", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
     expect((await apiCaller(server, second.key).get(RENDERS)).status).toBe(200);
+  });
+
+  it("counts every client API route against the same limit: the key check and pushes to a pipeline too", async () => {
+    const made = await makeClient(server, { scopes: ["read", "pipelines"] });
+    const caller = apiCaller(server, made.key);
+    expect((await caller.get("/api/v1/client")).headers.get("ratelimit-remaining")).toBe("2");
+    const push = await caller.post(`/api/v1/client/pipelines/${randomUUID()}/items`, { items: [{ id: "a" }] });
+    expect([push.status, push.headers.get("ratelimit-remaining")]).toEqual([404, "1"]);
+    expect((await caller.get(RENDERS)).status).toBe(200);
+    const refused = await caller.get("/api/v1/client");
+    expect([refused.status, refused.body.error.code]).toEqual([429, "rate_limited"]);
+    expect((await caller.post(`/api/v1/client/pipelines/${randomUUID()}/items`, { items: [{ id: "a" }] })).status).toBe(429);
   });
 });
 

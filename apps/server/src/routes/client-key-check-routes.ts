@@ -1,8 +1,7 @@
 import { API_KEY_SCOPES, CLIENT_STATUSES } from "@framewise/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticateApiKey } from "../api-keys/authenticate-api-key.ts";
-import type { Db } from "../db/database.ts";
+import type { ApiGuard } from "../render-api/api-guard.ts";
 import { data, errors } from "../http/api-schemas.ts";
 import { API_KEY_SECURITY } from "../http/openapi.ts";
 
@@ -12,7 +11,7 @@ const keyCheckSchema = z.strictObject({
 });
 
 /** `GET /api/v1/client`: a client's system checks its key (whose it is, what it may do) before using it. */
-export const clientKeyCheckRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const clientKeyCheckRoutes: FastifyPluginAsyncZod<{ guard: ApiGuard }> = async (app, { guard }) => {
   app.get(
     "/api/v1/client",
     {
@@ -21,11 +20,11 @@ export const clientKeyCheckRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         security: API_KEY_SECURITY,
         summary: "The client this API key belongs to, and the key's name and scopes",
         description: "Scope `read`. Answers 401 `invalid_api_key` for an unknown, revoked or expired key.",
-        response: { 200: data(keyCheckSchema), ...errors(401, 403) },
+        response: { 200: data(keyCheckSchema), ...errors(401, 403, 429) },
       },
     },
-    async (request) => {
-      const { client, key } = await authenticateApiKey(db, request, "read");
+    async (request, reply) => {
+      const { client, key } = await guard(request, reply, "read");
       return { data: { client: { id: client.id, name: client.name, status: client.status }, key } };
     },
   );

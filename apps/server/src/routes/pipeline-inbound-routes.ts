@@ -1,10 +1,11 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authenticateApiKey, type ApiCaller } from "../api-keys/authenticate-api-key.ts";
+import type { ApiCaller } from "../api-keys/authenticate-api-key.ts";
 import { data, errors, uuid } from "../http/api-schemas.ts";
 import { API_KEY_SECURITY } from "../http/openapi.ts";
 import { clientPipeline } from "../pipelines/pipeline-access.ts";
+import type { ApiGuard } from "../render-api/api-guard.ts";
 import type { PipelineDeps } from "../pipelines/pipeline-deps.ts";
 import { pushItems } from "../pipelines/push-items.ts";
 import { pushedItemsSchema } from "../pipelines/sources/parse-inbound.ts";
@@ -24,9 +25,9 @@ const pushed = z.strictObject({
  * A client system pushes items to its inbound pipeline with an API key of scope `pipelines`. The
  * key is checked before the body (401/403 first); a pipeline of another client answers 404.
  */
-export const pipelineInboundRoutes: FastifyPluginAsyncZod<Pick<PipelineDeps, "db" | "jobs">> = async (app, deps) => {
-  app.addHook("preValidation", async (request) => {
-    callers.set(request, await authenticateApiKey(deps.db, request, "pipelines"));
+export const pipelineInboundRoutes: FastifyPluginAsyncZod<Pick<PipelineDeps, "db" | "jobs"> & { guard: ApiGuard }> = async (app, deps) => {
+  app.addHook("preValidation", async (request, reply) => {
+    callers.set(request, await deps.guard(request, reply, "pipelines"));
   });
 
   app.post(
@@ -40,7 +41,7 @@ export const pipelineInboundRoutes: FastifyPluginAsyncZod<Pick<PipelineDeps, "db
         body: pushedItemsSchema.meta({
           examples: [{ items: [{ id: "sku-1", title: "Trail Runner 2", price: "€129", image: "https://shop.example/tr2.jpg" }] }],
         }),
-        response: { 202: data(pushed), ...errors(400, 401, 403, 404, 409, 422) },
+        response: { 202: data(pushed), ...errors(400, 401, 403, 404, 409, 422, 429) },
       },
     },
     async (request, reply) => {

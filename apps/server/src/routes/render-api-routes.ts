@@ -1,11 +1,9 @@
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { PgBoss } from "pg-boss";
 import { z } from "zod";
 import type { RenderLimits } from "../config/config.ts";
 import type { PlanCatalog } from "../config/plans-config.ts";
-import type { PublicApiConfig } from "../config/public-api-config.ts";
 import type { Db } from "../db/database.ts";
 import { findOwnableRow } from "../db/owned-rows.ts";
 import { data, errors, fileAnswer, page } from "../http/api-schemas.ts";
@@ -14,22 +12,21 @@ import { notFound } from "../http/errors.ts";
 import { sendStoredFile } from "../http/send-stored.ts";
 import type { Events } from "../events/events.ts";
 import { answerOnce, requestHash } from "../render-api/answer-once.ts";
-import { apiGuard } from "../render-api/api-guard.ts";
+import type { ApiGuard } from "../render-api/api-guard.ts";
 import { findAccountRender } from "../render-api/api-render-queries.ts";
 import { apiRenderBody, idempotencyHeaders } from "../render-api/api-render-body.ts";
 import { apiDryRunSchema, apiRenderSchema, apiRenderView } from "../render-api/api-render-view.ts";
 import { createApiRender } from "../render-api/create-api-render.ts";
 import { findApiRenders, findApiRendersQuery } from "../render-api/find-api-renders.ts";
 import { apiTemplateSchema, findApiTemplates } from "../render-api/find-api-templates.ts";
-import { MEDIA_KINDS, MEDIA_PATH, mediaLinks } from "../render-api/media-links.ts";
-import { databaseRateLimitStore } from "../render-api/rate-limit-store.ts";
+import { MEDIA_KINDS, MEDIA_PATH, type MediaLinks } from "../render-api/media-links.ts";
 import { cancelRender } from "../renders/cancel-render.ts";
 import { renderKeys } from "../renders/render-files.ts";
 import type { RenderRow } from "../renders/render-queries.ts";
 import type { RenderWorker } from "../renders/render-worker.ts";
 import type { Storage } from "../storage/storage.ts";
 
-interface Deps {
+export interface RenderApiDeps {
   db: Db;
   jobs: PgBoss;
   limits: RenderLimits;
@@ -37,9 +34,10 @@ interface Deps {
   worker: RenderWorker;
   events: Events;
   storage: Storage;
-  /** The server's secret: media links are signed with a key derived from it. */
-  secret: string;
-  publicApi: PublicApiConfig;
+  /** Every client API request's key check and rate limit (client-api-routes.ts). */
+  guard: ApiGuard;
+  /** Signed links to a render's MP4 and poster, shared with webhooks and campaigns. */
+  media: MediaLinks;
   publicUrl: string | undefined;
   allowLoopbackForTests: boolean;
 }
@@ -55,10 +53,8 @@ const RENDERS = "/api/v1/client/renders";
  * templates a key may render. Renders are the client's account's (decision 0013): another
  * client's ids answer 404. Media links are signed and expire, so they can be handed on.
  */
-export const renderApiRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db) });
-  const guard = apiGuard(app, { db: deps.db, rateLimitPerMinute: deps.publicApi.rateLimitPerMinute });
-  const links = mediaLinks(deps.secret, deps.storage, deps.publicApi.mediaLinkSeconds);
+export const renderApiRoutes: FastifyPluginAsyncZod<RenderApiDeps> = async (app, deps) => {
+  const { guard, media: links } = deps;
   const origin = (request: FastifyRequest) => deps.publicUrl ?? `${request.protocol}://${request.host}`;
   const view = async (request: FastifyRequest, row: RenderRow) =>
     apiRenderView(row, row.status === "done" ? await links.forRender(origin(request), row) : undefined);
