@@ -16,6 +16,7 @@ import { parseArgs } from "node:util";
 import { registerSkiaFonts } from "@framewise/renderer/skia";
 import { STARTER_LAYOUTS, STARTER_TEMPLATES } from "@framewise/starter";
 import { layoutSchema, templateSchema } from "@framewise/scene";
+import { drawBackdrops } from "../apps/server/src/library-studio/draw-backdrops.ts";
 import { runAutomaticChecks } from "../apps/server/src/library-studio/run-automatic-checks.ts";
 import { createSkiaMeasure } from "../apps/server/src/library-studio/skia-measure.ts";
 import { percentiles, roundTenth } from "./percentiles.ts";
@@ -42,16 +43,17 @@ const timed = (library: { templates: typeof templates; layouts: typeof layouts }
     median(
       Array.from({ length: runs }, () => {
         const measure = fresh ? createSkiaMeasure() : shared;
-        return time(() => runAutomaticChecks("layout", layout, library, measure));
+        return time(() => runAutomaticChecks("layout", layout, library, { measure, backdrops: drawBackdrops }));
       }),
     ),
   );
 // Skia's own caches warm up on a first pass, as they do in a server that has drawn before.
-for (const layout of layouts) runAutomaticChecks("layout", layout, { templates, layouts }, createSkiaMeasure());
+for (const layout of layouts)
+  runAutomaticChecks("layout", layout, { templates, layouts }, { measure: createSkiaMeasure(), backdrops: drawBackdrops });
 const perLayout = layouts.map((layout) => {
   const one = { templates: [templates.find((template) => template.layouts.includes(layout.id)) ?? templates[0]!], layouts };
   const every = { templates, layouts };
-  const checks = runAutomaticChecks("layout", layout, every, shared);
+  const checks = runAutomaticChecks("layout", layout, every, { measure: shared, backdrops: drawBackdrops });
   return {
     layout: layout.id,
     aspects: layout.aspectRatios.length,

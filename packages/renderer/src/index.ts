@@ -8,3 +8,4 @@ export { DisplayList, type RecordingOptions } from "./display-list.ts";
 export { joinWords, phraseEnd, scriptWords, spokenWeight, type ScriptWord } from "./script-words.ts";
 export { fuzzTexts } from "./fuzz-texts.ts";
 export { overflowFindings } from "./overflow-check.ts";
+export { BACKDROP_MEDIA, backdropDocument, frameContrastFindings, type PixelFrame } from "./frame-contrast.ts";

@@ -1,12 +1,14 @@
-import type { MeasureText } from "@framewise/renderer";
+import type { MeasureText, PixelFrame } from "@framewise/renderer";
 import { layoutSchema, templateSchema } from "@framewise/scene";
 import { STARTER_LAYOUTS, STARTER_TEMPLATES } from "@framewise/starter";
 import { describe, expect, it } from "vitest";
 import { checklistView, redItems } from "./checklist-view.ts";
 import { runAutomaticChecks } from "./run-automatic-checks.ts";
 
-/** Every character is a tenth of the font size wide: everything fits, so only the other checks speak. */
-const narrow: MeasureText = (text, font) => [...text].length * 0.1 * Number(/(\d+)px/.exec(font)![1]);
+/** Every character a tenth of the font size wide (everything fits), and every backdrop mid grey. */
+const measure: MeasureText = (text, font) => [...text].length * 0.1 * Number(/(\d+)px/.exec(font)![1]);
+const grey: PixelFrame = { data: new Uint8ClampedArray([128, 128, 128, 255]), width: 1, height: 1 };
+const narrow = { measure, backdrops: () => [grey] };
 const templates = STARTER_TEMPLATES.map((template) => templateSchema.parse(template));
 const layouts = STARTER_LAYOUTS.map((layout) => layoutSchema.parse(layout));
 const library = { templates, layouts };

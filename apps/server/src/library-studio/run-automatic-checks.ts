@@ -1,10 +1,10 @@
 import type { LibraryKind } from "@framewise/contracts";
-import { overflowFindings, type MeasureText } from "@framewise/renderer";
+import { frameContrastFindings, overflowFindings, type MeasureText, type PixelFrame } from "@framewise/renderer";
 import {
-  contrastFindings,
   safeAreaFindings,
   validateLayout,
   validateTemplate,
+  type AspectRatio,
   type CheckFinding,
   type Layout,
   type Template,
@@ -26,12 +26,18 @@ const add = (failures: Failures, check: string, findings: CheckFinding[], templa
   }
 };
 
+/** How the checks see a layout: text measured, and the frames behind its words drawn, by the host's renderer. */
+export interface CheckTools {
+  measure: MeasureText;
+  backdrops: (layout: Layout, template: Template, aspect: AspectRatio) => PixelFrame[];
+}
+
 /** Runs the overflow, safe-area and contrast checks of each layout under each template in each of the aspects. */
-function checkPairs(pairs: { template: Template; layout: Layout }[], aspects: string[], measure: MeasureText, failures: Failures) {
+function checkPairs(pairs: { template: Template; layout: Layout }[], aspects: string[], tools: CheckTools, failures: Failures) {
   for (const { template, layout } of pairs)
     for (const aspect of layout.aspectRatios.filter((ratio) => aspects.includes(ratio))) {
-      add(failures, "text_fits", overflowFindings(layout, template, aspect, measure), template.id);
-      add(failures, "contrast", contrastFindings(layout, template, aspect), template.id);
+      add(failures, "text_fits", overflowFindings(layout, template, aspect, tools.measure), template.id);
+      add(failures, "contrast", frameContrastFindings(layout, template, aspect, tools.backdrops(layout, template, aspect)), template.id);
     }
   const layouts = new Map(pairs.map(({ layout }) => [layout.id, layout]));
   for (const layout of layouts.values())
@@ -41,11 +47,12 @@ function checkPairs(pairs: { template: Template; layout: Layout }[], aspects: st
 
 /**
  * The automatic half of a version's checklist, in every aspect it is checked in: schema-valid,
- * text fits (the longest allowed text, fuzzed), safe areas and contrast. A layout is checked under
- * every published template that offers it (else the first published template); a template with
- * each layout it offers. Pure but for the clock: the caller stores the answer.
+ * text fits (the longest allowed text, fuzzed), safe areas and contrast (on rendered frames). A
+ * layout is checked under every published template that offers it (else the first published
+ * template); a template with each layout it offers. Pure but for the clock and the tools: the
+ * caller stores the answer.
  */
-export function runAutomaticChecks(kind: LibraryKind, definition: unknown, library: PublishedLibrary, measure: MeasureText): StoredChecks {
+export function runAutomaticChecks(kind: LibraryKind, definition: unknown, library: PublishedLibrary, tools: CheckTools): StoredChecks {
   const started = performance.now();
   const aspects = checklistAspects(kind, definition);
   const failures: Failures = {};
@@ -76,7 +83,7 @@ export function runAutomaticChecks(kind: LibraryKind, definition: unknown, libra
     for (const aspect of aspects)
       for (const check of ["text_fits", "safe_areas", "contrast"])
         failures[checkKey(check, aspect)] = [{ message: "not checked: the definition is not valid" }];
-  checkPairs(pairs, aspects, measure, failures);
+  checkPairs(pairs, aspects, tools, failures);
   return {
     ranAt: new Date().toISOString(),
     failures,
