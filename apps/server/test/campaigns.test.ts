@@ -24,6 +24,7 @@ const campaignDocument = {
     headline: { type: "text", label: "Headline", default: "Spring sale" },
     button: { type: "text", label: "Button", default: "Shop now" },
     price: { type: "number", label: "Price", default: "19" },
+    size: { type: "text", label: "Size", default: "Small", options: ["Small", "Large"] },
   },
   scenes: [
     { id: "s1", layoutId: "call-to-action", slots: { headline: { variable: "headline" }, button: { variable: "button" } }, duration: 1 },
@@ -88,14 +89,16 @@ describe.each(databaseKinds)("campaigns on %s", (kind) => {
   });
 
   it("shows members their clients' campaigns as a form, and nobody else", async () => {
-    const { id } = (await made.staff.post(campaigns(), { name: "Form", client_template_id: templateId, variables: ["button", "headline"] }))
-      .body.data;
+    const { id } = (
+      await made.staff.post(campaigns(), { name: "Form", client_template_id: templateId, variables: ["button", "headline", "size"] })
+    ).body.data;
     const listed = (await member.get("/api/v1/campaigns")).body.data;
     expect(listed).toEqual([{ id, name: "Form", client: { id: made.clientId, name: expect.any(String) } }]);
     const form = (await member.get(`/api/v1/campaigns/${id}`)).body.data;
     expect(form.fields).toEqual([
-      { name: "button", type: "text", label: "Button", default: "Shop now", max_length: 500 },
-      { name: "headline", type: "text", label: "Headline", default: "Spring sale", max_length: 500 },
+      { name: "button", type: "text", label: "Button", default: "Shop now", max_length: 500, options: null },
+      { name: "headline", type: "text", label: "Headline", default: "Spring sale", max_length: 500, options: null },
+      { name: "size", type: "text", label: "Size", default: "Small", max_length: 500, options: ["Small", "Large"] },
     ]);
     expect(form.document).toMatchObject({ templateId: "bold", scenes: [{ layoutId: "call-to-action" }] });
     expect((await stranger.get("/api/v1/campaigns")).body.data).toEqual([]);
@@ -107,19 +110,23 @@ describe.each(databaseKinds)("campaigns on %s", (kind) => {
   });
 
   it("makes the client's video from the form within the client's quota, refusing values that do not fit", async () => {
-    const { id } = (await made.staff.post(campaigns(), { name: "Video", client_template_id: templateId, variables: ["headline", "price"] }))
-      .body.data;
+    const { id } = (
+      await made.staff.post(campaigns(), { name: "Video", client_template_id: templateId, variables: ["headline", "price", "size"] })
+    ).body.data;
     const bad = await member.post(`/api/v1/campaigns/${id}/renders`, {
-      values: { price: "cheap", button: "Go", headline: "x".repeat(501) },
+      values: { price: "cheap", button: "Go", headline: "x".repeat(501), size: "Huge" },
     });
     expect(bad.status).toBe(422);
     expect(bad.body.error.fields).toEqual({
       "values.price": "Enter a number.",
       "values.button": "This campaign does not ask for it.",
       "values.headline": "At most 500 characters.",
+      "values.size": "Choose one of: Small, Large.",
     });
 
-    const queued = await member.post(`/api/v1/campaigns/${id}/renders`, { values: { headline: "Forty percent off", price: "12" } });
+    const queued = await member.post(`/api/v1/campaigns/${id}/renders`, {
+      values: { headline: "Forty percent off", price: "12", size: "Large" },
+    });
     expect(queued.status).toBe(202);
     const renderPath = `/api/v1/campaigns/${id}/renders/${queued.body.data.id}`;
     expect((await stranger.get(renderPath)).status).toBe(404);

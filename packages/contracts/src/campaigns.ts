@@ -28,6 +28,8 @@ export interface CampaignField {
   default: string;
   /** Longest text accepted; null for links and numbers. */
   max_length: number | null;
+  /** A choice list: the only values accepted; null for free fields. */
+  options: string[] | null;
 }
 
 /** A campaign a member may use. */

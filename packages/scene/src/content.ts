@@ -16,11 +16,20 @@ const withAtMostKeys = <T extends z.ZodType<Record<string, unknown>>>(record: T,
   record.refine((value) => Object.keys(value).length <= max, `more than ${max} ${what}`).meta({ maxProperties: max });
 
 /** A named value that data fills ("modifications"): any slot can be bound to one. */
-export const variableSchema = z.strictObject({
-  type: z.enum(["text", "image", "video", "number"]),
-  label: z.string().max(LIMITS.nameLength).optional(),
-  default: z.string().max(LIMITS.textLength).default(""),
-});
+export const variableSchema = z
+  .strictObject({
+    type: z.enum(["text", "image", "video", "number"]),
+    label: z.string().max(LIMITS.nameLength).optional(),
+    default: z.string().max(LIMITS.textLength).default(""),
+    /** A text variable that takes one of these values only (a campaign form shows a choice list). */
+    options: z.array(z.string().min(1).max(LIMITS.nameLength)).min(2).max(LIMITS.variableOptions).optional(),
+  })
+  .superRefine((variable, ctx) => {
+    if (!variable.options) return;
+    if (variable.type !== "text") ctx.addIssue({ code: "custom", path: ["options"], message: "only a text variable offers options" });
+    else if (variable.default && !variable.options.includes(variable.default))
+      ctx.addIssue({ code: "custom", path: ["default"], message: "must be one of the options" });
+  });
 export type Variable = z.infer<typeof variableSchema>;
 
 export const slotValueSchema = z.union([

@@ -7,6 +7,8 @@ export const LIMITS = {
   groupDepth: 6,
   keyframes: 100,
   variables: 100,
+  /** Choices one text variable offers. */
+  variableOptions: 50,
   /** Slot values in a scene, and slots in a layout: a scene fills one layout's slots. */
   slots: 20,
   listItems: 20,

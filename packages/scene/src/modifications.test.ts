@@ -39,6 +39,20 @@ describe("render modifications", () => {
     expect(filled.brandKit?.colors).toEqual({ primary: "#ff0000" });
   });
 
+  it("take a choice variable's value only from its options", () => {
+    const document = parsed({
+      ...content(),
+      variables: { ...content().variables, size: { type: "text", default: "Small", options: ["Small", "Large"] } },
+    });
+    expect(apply({ size: "Large" }, document).content.variables.size!.default).toBe("Large");
+    expect(apply({ size: "Huge" }, document).problems).toEqual([{ path: "/modifications/size", message: "must be one of: Small, Large" }]);
+    // A document cannot offer options on a non-text variable, nor a default outside its options.
+    const offering = (variable: Record<string, unknown>) =>
+      validateContent({ ...content(), variables: { ...content().variables, size: variable } }).ok;
+    expect(offering({ type: "number", default: "1", options: ["1", "2"] })).toBe(false);
+    expect(offering({ type: "text", default: "Medium", options: ["Small", "Large"] })).toBe(false);
+  });
+
   it("let one scene's key win over every scene's key whatever their order", () => {
     const { content: filled } = apply({ "scenes.0.headline.text": "First", "headline.text": "All" });
     expect(filled.scenes.map((scene) => scene.slots.headline)).toEqual([{ text: "First" }, { text: "All" }]);

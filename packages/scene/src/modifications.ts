@@ -111,9 +111,10 @@ function applyOne(
 ) {
   switch (target.kind) {
     case "variable": {
-      const type = draft.variables[target.name]!.type;
+      const { type, options } = draft.variables[target.name]!;
       const parsed = parse(type === "image" || type === "video" ? sourceSchema : type === "number" ? numberValue : textValue, value);
       if (!parsed.ok) return parsed.message;
+      if (options && !options.includes(parsed.value)) return `must be one of: ${options.join(", ")}`;
       variables[target.name] = parsed.value;
       return undefined;
     }

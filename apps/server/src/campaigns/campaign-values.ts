@@ -15,7 +15,8 @@ export const FIELD_MAX_LENGTH = 500;
 const MEDIA_LINK = /^https?:\/\/\S+$/;
 
 /** Why one value does not fit its variable, or undefined when it does. */
-function problemOf(type: Content["variables"][string]["type"], value: string): string | undefined {
+function problemOf({ type, options }: Content["variables"][string], value: string): string | undefined {
+  if (options) return options.includes(value) ? undefined : `Choose one of: ${options.join(", ")}.`;
   if (type === "number") return value.trim() !== "" && Number.isFinite(Number(value)) ? undefined : "Enter a number.";
   if (type === "image" || type === "video")
     return MEDIA_LINK.test(value) || ASSET_VALUE.test(value) ? undefined : `Pick one of your ${type}s or give its http(s) link.`;
@@ -27,7 +28,7 @@ export function checkCampaignValues(document: Content, exposed: string[], values
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(values)) {
     const variable = document.variables[name];
-    const problem = !exposed.includes(name) || !variable ? "This campaign does not ask for it." : problemOf(variable.type, value);
+    const problem = !exposed.includes(name) || !variable ? "This campaign does not ask for it." : problemOf(variable, value);
     if (problem) fields[`values.${name}`] = problem;
   }
   if (Object.keys(fields).length) throw new HttpError(422, "invalid_values", "Some values do not fit: see fields.", fields);

@@ -45,6 +45,7 @@ const fieldSchema = z.strictObject({
   label: z.string(),
   default: z.string(),
   max_length: z.number().nullable(),
+  options: z.array(z.string()).nullable().describe("The values a choice field takes; null for free fields."),
 }) satisfies z.ZodType<CampaignField>;
 
 export const memberCampaignDetailSchema = memberCampaignSchema.extend({
@@ -68,7 +69,14 @@ export function memberCampaignDetailView(found: MemberCampaign): MemberCampaignD
     if (!variable) return [];
     const text = variable.type === "text";
     return [
-      { name, type: variable.type, label: variable.label ?? name, default: variable.default, max_length: text ? FIELD_MAX_LENGTH : null },
+      {
+        name,
+        type: variable.type,
+        label: variable.label ?? name,
+        default: variable.default,
+        max_length: text ? FIELD_MAX_LENGTH : null,
+        options: variable.options ?? null,
+      },
     ];
   });
   return { ...memberCampaignView(found), fields, document };

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, NumberInput, Progress, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, NumberInput, Progress, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { CampaignField, MemberCampaignDetail } from "@framewise/contracts";
 import type { Content } from "@framewise/scene";
 import { useState } from "react";
@@ -18,6 +18,10 @@ function Field({
   onChange: (value: string) => void;
   error?: string;
 }) {
+  if (field.options)
+    return (
+      <Select label={field.label} data={field.options} value={value || null} onChange={(next) => onChange(next ?? "")} error={error} />
+    );
   if (field.type === "number")
     return <NumberInput label={field.label} value={value} onChange={(next) => onChange(String(next))} error={error} />;
   if (field.type === "text")
