@@ -119,6 +119,11 @@ describe.each(databaseKinds)("the library studio on %s", (kind) => {
     const published = await staff.post(`${path}/stage`, { to: "published" });
     expect(published.status).toBe(200);
     expect(published.body.data).toMatchObject({ stage: "published", published_version: 2 });
+    // The view's row is written in the same transaction, recorded as the same staff member's change.
+    const [viewEntry] = await rows<{ action: string; actor_kind: string; source: string }>(
+      sql`select action, actor_kind, source from audit_log where entity = 'layout' and entity_id = 'promo-card' order by id desc limit 1`,
+    );
+    expect(viewEntry).toEqual({ action: "insert", actor_kind: "staff", source: "editor" });
     const picker = await user.get("/api/v1/layouts");
     expect(picker.body.data.find((layout: any) => layout.id === "promo-card")).toMatchObject({ name: "Promo card" });
     expect((await user.get("/api/v1/layouts/promo-card")).status).toBe(200);
