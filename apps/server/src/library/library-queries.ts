@@ -42,11 +42,11 @@ export async function findLayoutDefinitions(db: Db, ids: string[]): Promise<Layo
   return rows.map((row) => row.definition as Layout);
 }
 
-/** The template `id` when it is in the library, or the first in the library's order when no id is given. */
+/** The template `id` when it is in the library, or the first pickers offer (not retired) when no id is given. */
 export async function findTemplateId(db: Db, id: string | undefined): Promise<string | undefined> {
   const [row] = await (id
     ? db.select({ id: template.id }).from(template).where(eq(template.id, id))
-    : db.select({ id: template.id }).from(template).orderBy(template.position).limit(1));
+    : db.select({ id: template.id }).from(template).where(isNull(template.retiredAt)).orderBy(template.position).limit(1));
   return row?.id;
 }
 
