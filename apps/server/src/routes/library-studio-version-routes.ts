@@ -5,6 +5,7 @@ import type { Db } from "../db/database.ts";
 import { data, errors } from "../http/api-schemas.ts";
 import type { ViewerResolver } from "../http/viewer.ts";
 import { changeLibraryStage, stageChangeBody } from "../library-studio/change-library-stage.ts";
+import { ChecklistThread } from "../library-studio/checklist-thread.ts";
 import { versionChecklist } from "../library-studio/checklist-view.ts";
 import { compareLibraryVersions, compareQuery } from "../library-studio/compare-library-versions.ts";
 import { findLibraryItem } from "../library-studio/find-library-item.ts";
@@ -21,6 +22,8 @@ const versionQuery = z.object({ version: z.coerce.number().int().min(1).max(1_00
 /** An item's versions, stage changes, checklist and comparisons (library studio, staff only). */
 export const libraryStudioVersionRoutes: FastifyPluginAsyncZod<{ db: Db; viewers: ViewerResolver }> = async (app, { db, viewers }) => {
   const item = (params: z.infer<typeof studioItemParams>) => studioItem(db, params.kind, params.itemId);
+  const checklists = new ChecklistThread();
+  app.addHook("onClose", () => checklists.close());
 
   app.post(
     "/library/:kind/:itemId/versions",
@@ -95,7 +98,10 @@ export const libraryStudioVersionRoutes: FastifyPluginAsyncZod<{ db: Db; viewers
       const staff = await viewers.requireStaff(request);
       const target = await item(request.params);
       return {
-        data: versionChecklist(target.kind, await runLibraryChecklist(db, viewerActor(staff, "editor"), target, request.body.version)),
+        data: versionChecklist(
+          target.kind,
+          await runLibraryChecklist(db, checklists, viewerActor(staff, "editor"), target, request.body.version),
+        ),
       };
     },
   );
