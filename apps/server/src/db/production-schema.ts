@@ -4,7 +4,6 @@
  * as), so renders, projects and storage work for clients as they do for people (decision 0013).
  */
 import {
-  API_KEY_SCOPES,
   CLIENT_STATUSES,
   PIPELINE_ITEM_STATUSES,
   PIPELINE_RUN_STATUSES,
@@ -56,7 +55,10 @@ export const clientMember = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex("client_member_client_user_idx").on(table.clientId, table.userId), index("client_member_user_idx").on(table.userId)],
+  (table) => [
+    uniqueIndex("client_member_client_user_idx").on(table.clientId, table.userId),
+    index("client_member_user_idx").on(table.userId),
+  ],
 );
 
 /** A client system's credential: shown once, stored as a SHA-256 hash, scoped, expiring, revocable. */

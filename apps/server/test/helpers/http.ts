@@ -48,7 +48,7 @@ export class TestClient {
   /** Uploads one file as multipart/form-data in the field `file`, as the web app does. */
   upload = (fileName: string, content: Uint8Array, type = "application/octet-stream") => {
     const form = new FormData();
-    form.append("file", new Blob([content], { type }), fileName);
+    form.append("file", new Blob([Buffer.from(content)], { type }), fileName);
     return this.request("POST", "/api/v1/assets", { form });
   };
   post = (path: string, json?: unknown, headers?: Record<string, string>) => this.request("POST", path, { json, headers });

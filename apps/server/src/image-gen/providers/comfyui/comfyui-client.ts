@@ -34,7 +34,8 @@ export class ComfyClient {
   /** Uploads a picture into ComfyUI's input folder under a fresh name; the name a LoadImage node takes. */
   async upload(bytes: Uint8Array, signal: AbortSignal): Promise<string> {
     const form = new FormData();
-    form.append("image", new Blob([bytes], { type: "image/png" }), `framewise-${randomUUID()}.png`);
+    // Copied into a Buffer of its own: a Blob part must own a plain ArrayBuffer (DOM typings insist).
+    form.append("image", new Blob([Buffer.from(bytes)], { type: "image/png" }), `framewise-${randomUUID()}.png`);
     form.append("type", "input");
     form.append("overwrite", "true");
     const answer = (await this.json("/upload/image", { method: "POST", body: form, signal })) as { name: string; subfolder?: string };
