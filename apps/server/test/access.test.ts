@@ -23,8 +23,9 @@ const OWNED_KINDS = {
   "/api/v1/image-gen/vibes/": "vibe",
 } as const;
 type Kind = (typeof OWNED_KINDS)[keyof typeof OWNED_KINDS];
-// The inspiration wall is everyone's to read.
-const NOT_OWNED = /^\/api\/v1\/(public|templates|layouts|staff|image-gen\/inspirations)\//;
+// The inspiration wall is everyone's to read. A client's system reaches `/api/v1/client/…` with an
+// API key, not a session: its cross-client access is tested by render-api.test.ts and api-keys.test.ts.
+const NOT_OWNED = /^\/api\/v1\/(public|templates|layouts|staff|client|image-gen\/inspirations)\//;
 
 /** A valid body for the routes that take one, so the schemas pass and the access check is what answers. */
 const BODIES: Record<string, unknown> = {
