@@ -55,6 +55,8 @@ async function runSuite(page: Page, serverUrl: string) {
   await expect(dialog.getByText("2 prompts × 3 targets = 6 storyboards.")).toBeVisible();
   await dialog.getByRole("button", { name: "Start run" }).click();
   await expect(page).toHaveURL(/\/automated-prompts-testing\/[\w-]+$/);
+  // The list (with its own runs' status badges) stays on screen until the run page's code has loaded.
+  await expect(page.getByTestId("suite-row")).toHaveCount(0);
   await expect(page.getByTestId("run-status")).toHaveText("Finished");
 }
 
