@@ -8,6 +8,11 @@ test("the navigation shows the areas and leads to their screens", async ({ page 
   for (const area of ["Library", "Images", "Account"]) await expect(navigation.getByText(area, { exact: true })).toBeVisible();
   for (const screen of ["Home", "Create", "Videos", "Assets", "Image generation", "Subscription"])
     await expect(navigation.getByRole("link", { name: screen, exact: true })).toBeVisible();
+  // Each link says what its screen is for when hovered.
+  await expect(navigation.getByRole("link", { name: "Videos", exact: true })).toHaveAttribute(
+    "title",
+    "Your videos with status, versions and downloads.",
+  );
   await navigation.getByRole("link", { name: "Subscription" }).click();
   await expect(page).toHaveURL("/subscription");
   await expect(page.getByRole("heading", { name: "Subscription" })).toBeVisible();

@@ -57,7 +57,8 @@ async function runSuite(page: Page, serverUrl: string) {
   await expect(page).toHaveURL(/\/automated-prompts-testing\/[\w-]+$/);
   // The list (with its own runs' status badges) stays on screen until the run page's code has loaded.
   await expect(page.getByTestId("suite-row")).toHaveCount(0);
-  await expect(page.getByTestId("run-status")).toHaveText("Finished");
+  // Six storyboards planned and judged by the server's jobs: on a busy two-core machine that takes longer than an expect's default.
+  await expect(page.getByTestId("run-status")).toHaveText("Finished", { timeout: 60_000 });
 }
 
 test("staff run a suite against two models and the text planner, compare them, and see what changed after a second run", async ({

@@ -5,6 +5,8 @@ import { startAppServer } from "../support/app-server.ts";
 import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
 
 test("a person renders until their plan's monthly renders run out, and is told why with a link to their plan", async ({ page }) => {
+  // A fresh app and a whole render before the refusal: the render's own wait allows 90 s on a busy machine.
+  test.setTimeout(150_000);
   const dataDir = await mkdtemp(path.join(tmpdir(), "framewise-e2e-quota-"));
   // The default plan from the single-limit settings: one render a month.
   const server = await startAppServer({ DATA_DIR: dataDir, RENDERS_PER_MONTH: "1" });

@@ -23,13 +23,16 @@ import { startAuditPruning } from "./audit/audit-jobs.ts";
 import { authRoutes } from "./routes/auth-routes.ts";
 import { assetRoutes } from "./routes/asset-routes.ts";
 import { createModelRegistry } from "./llm/model-registry.ts";
+import { startLayoutGenJobs } from "./layout-gen/layout-gen-jobs.ts";
 import { createPlanner } from "./planner/planner.ts";
 import { contentRoutes } from "./routes/content-routes.ts";
+import { contentLibraryRoutes } from "./routes/content-library-routes.ts";
 import { landingPageRoutes } from "./routes/landing-page-routes.ts";
 import { publicVideoRoutes } from "./routes/public-video-routes.ts";
 import { urlImportRoutes } from "./routes/url-import-routes.ts";
 import { healthRoutes } from "./routes/health-routes.ts";
 import { libraryRoutes } from "./routes/library-routes.ts";
+import { libraryFontRoutes } from "./routes/library-font-routes.ts";
 import { renderRoutes } from "./routes/render-routes.ts";
 import { clientApiRoutes } from "./routes/client-api-routes.ts";
 import { startIdempotencyPruning } from "./render-api/idempotency-jobs.ts";
@@ -44,6 +47,7 @@ import { campaignRoutes } from "./routes/campaign-routes.ts";
 import { mediaLinks } from "./render-api/media-links.ts";
 import { serverOrigin } from "./http/server-origin.ts";
 import { createPipelineQueues, pipelineRenderFinished, startPipelineJobs } from "./pipelines/pipeline-jobs.ts";
+import { startChecklistJobs } from "./library-studio/checklist-jobs.ts";
 import { pipelineMemberRoutes } from "./routes/pipeline-item-routes.ts";
 import { startLeftoverSweeps } from "./jobs/sweep-leftovers.ts";
 import { accountMail } from "./auth/account-mail-sender.ts";
@@ -179,6 +183,9 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   const promptTests = { db: database.db, jobs, events, models, log: app.log };
   const promptTestWorker = await startPromptTestJobs({ ...promptTests, work, exclusive });
   app.addHook("preClose", async () => promptTestWorker.interrupt());
+  // Generated layouts (issue 21): a pg-boss job each, checked with the library's checklist.
+  const layoutGen = await startLayoutGenJobs({ db: database.db, jobs, models, storage, log: app.log, work });
+  app.addHook("onClose", () => layoutGen.close());
   // Feed pipelines: runs, schedule ticks and their renders' ends as jobs (drafts get no stock media).
   const pipelines = {
     db: database.db,
@@ -192,6 +199,10 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     log: app.log,
   };
   await startPipelineJobs({ ...pipelines, work });
+  // The library studio's checklists: a job per run, its checks in a warm thread of the working process.
+  const libraryChecklists = { db: database.db, jobs, storage, log: app.log };
+  const checklistWorker = await startChecklistJobs({ ...libraryChecklists, work });
+  app.addHook("onClose", () => checklistWorker.close());
   const mailer = createMailer(config.mail, config.dataDir, app.log);
   const deleteUserData = (userId: string) => deleteAccountData({ db: database.db, storage, rendersDir, worker, billing }, userId);
   const auth = createAuth(config, database.db, authSecret, {
@@ -243,6 +254,9 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     clients: { allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests, deleteAccountData: deleteUserData },
     webhooks,
     pipelines,
+    libraryChecklists,
+    storage,
+    mail: { mailer, publicUrl: config.publicUrl },
     renderTest: { db: database.db, storage, dataDir: config.dataDir, regressionDir: config.renderRegressionDir },
     imageGen,
     promptTests: { ...promptTests, worker: promptTestWorker },
@@ -259,7 +273,9 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     },
   });
   await app.register(libraryRoutes, { db: database.db, viewers });
+  await app.register(libraryFontRoutes, { db: database.db, storage, viewers });
   await app.register(contentRoutes, { db: database.db, jobs, renderLimits: config.render, plans: config.plans, viewers, planner, voicing });
+  await app.register(contentLibraryRoutes, { db: database.db, viewers });
   await app.register(voiceRoutes, { db: database.db, viewers, voice });
   await app.register(voicingRoutes, { db: database.db, jobs, viewers });
   await app.register(urlImportRoutes, { viewers, allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests });

@@ -23,14 +23,15 @@ const OWNED_KINDS = {
   "/api/v1/image-gen/vibes/": "vibe",
 } as const;
 type Kind = (typeof OWNED_KINDS)[keyof typeof OWNED_KINDS];
-// The inspiration wall is everyone's to read. A client's system reaches `/api/v1/client/…` with an
+// The inspiration wall and the library's fonts are everyone's to read. A client's system reaches `/api/v1/client/…` with an
 // API key, not a session: its cross-client access is tested by render-api.test.ts and api-keys.test.ts.
-const NOT_OWNED = /^\/api\/v1\/(public|templates|layouts|staff|client|image-gen\/inspirations)\//;
+const NOT_OWNED = /^\/api\/v1\/(public|templates|layouts|library-fonts|staff|client|image-gen\/inspirations)\//;
 
 /** A valid body for the routes that take one, so the schemas pass and the access check is what answers. */
 const BODIES: Record<string, unknown> = {
   "PUT /api/v1/content/:id": { version: 1, document: {} },
   "PUT /api/v1/content/:id/share": { shared: true, allowDownload: true },
+  "POST /api/v1/content/:id/library/update": {},
   "PATCH /api/v1/assets/:id": { name: "Taken" },
   "PUT /api/v1/pages/:id": { title: "Taken" },
   "POST /api/v1/content/:id/voiceover": { text: "Taken" },

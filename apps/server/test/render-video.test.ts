@@ -7,6 +7,7 @@ import { drawFrame } from "@framewise/renderer";
 import type { Content } from "@framewise/scene";
 import { renderBundle } from "./fixtures/render-bundle.ts";
 import { describe, expect, it } from "vitest";
+import { decodedFrame } from "./helpers/decoded-video.ts";
 import { useTempFolder } from "./helpers/temp-folder.ts";
 import { ffmpegPath } from "@framewise/media";
 import { renderVideo, splitFrames } from "../src/render/render-video.ts";
@@ -31,19 +32,6 @@ async function differenceFromRenderer(file: string, frame: number, document: Con
   let total = 0;
   for (let i = 0; i < expected.length; i += 4) for (let c = 0; c < 3; c++) total += Math.abs(expected[i + c]! - decoded[i + c]!);
   return total / ((expected.length / 4) * 3);
-}
-
-/** One decoded frame of the MP4 as RGBA. */
-async function decodedFrame(file: string, frame: number, width: number, height: number): Promise<Buffer> {
-  const { stdout } = await run(
-    ffmpegPath(),
-    ["-v", "error", "-i", file, "-vf", `select=eq(n\\,${frame})`, "-vframes", "1", "-f", "rawvideo", "-pix_fmt", "rgba", "-"],
-    {
-      encoding: "buffer",
-      maxBuffer: width * height * 8,
-    },
-  );
-  return stdout;
 }
 
 describe("rendering a document to MP4", () => {

@@ -19,3 +19,5 @@ export * from "./client-api.ts";
 export * from "./pipelines.ts";
 export * from "./campaigns.ts";
 export * from "./library-studio.ts";
+export * from "./library-comments.ts";
+export * from "./library-board.ts";

@@ -32,3 +32,29 @@ export async function registerBrowserFonts(urlOf: (file: string) => string, font
 export async function loadFontsFor(text: string, fonts: FontFaceSet = document.fonts): Promise<void> {
   await Promise.all(FALLBACK_FAMILIES.flatMap((family) => [400, 700].map((weight) => fonts.load(`${weight} 16px "${family}"`, text))));
 }
+
+/** The library font ids declared in each font set. */
+const declaredLibraryFonts = new WeakMap<FontFaceSet, Set<string>>();
+
+/**
+ * Declares the library's fonts (`Template.fontFiles`) in a browser's font set under their family
+ * and weight, each once: as with the fallback fonts, a file is fetched when text first needs it.
+ */
+export function declareLibraryFonts(
+  fonts: readonly { id: string; family: string; weight: number }[],
+  urlOf: (id: string) => string,
+  set: FontFaceSet = document.fonts,
+): void {
+  const declared = declaredLibraryFonts.get(set) ?? new Set<string>();
+  declaredLibraryFonts.set(set, declared);
+  for (const font of fonts) {
+    if (declared.has(font.id)) continue;
+    declared.add(font.id);
+    set.add(new FontFace(font.family, `url(${JSON.stringify(urlOf(font.id))})`, { weight: String(font.weight), style: "normal" }));
+  }
+}
+
+/** Fetches a template's library fonts before text is drawn with them (a canvas draws with what is loaded). */
+export async function loadLibraryFonts(fonts: readonly { family: string; weight: number }[], set: FontFaceSet = document.fonts) {
+  await Promise.all(fonts.map((font) => set.load(`${font.weight} 16px ${JSON.stringify(font.family)}`)));
+}

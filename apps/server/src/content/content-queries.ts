@@ -5,15 +5,17 @@ import type { Db } from "../db/database.ts";
 import { content, render } from "../db/schema.ts";
 import { renderNumber, type NumberedRenderRow, type RenderRow } from "../renders/render-queries.ts";
 import type { ContentRow } from "./content-view.ts";
+import { mergedPinsSql, publishedPins, usedLibraryIds } from "./library-pins-queries.ts";
 
-/** What a new project is made of: its version, sharing and dates start at their defaults. */
-export type NewContent = Pick<typeof content.$inferInsert, "userId" | "title" | "document" | "source" | "planner">;
+/** What a new project is made of: its version, sharing and dates start at their defaults; pins default to what is published. */
+export type NewContent = Pick<typeof content.$inferInsert, "userId" | "title" | "document" | "source" | "planner" | "libraryPins">;
 
-/** Stores a new project under a fresh id; answers it as saved. */
+/** Stores a new project under a fresh id, pinned to the library versions published now; answers it as saved. */
 export async function insertContent(db: Db, values: NewContent): Promise<ContentRow> {
+  const libraryPins = values.libraryPins ?? (await publishedPins(db, usedLibraryIds(values.document)));
   const [row] = await db
     .insert(content)
-    .values({ id: randomUUID(), ...values })
+    .values({ id: randomUUID(), ...values, libraryPins })
     .returning();
   return row!;
 }
@@ -21,12 +23,15 @@ export async function insertContent(db: Db, values: NewContent): Promise<Content
 /**
  * Writes `document` (and its title) over the project `id` and raises its version, in one
  * conditional UPDATE that only applies while the project is still at `baseVersion`: answers the
- * saved project, or undefined when another save came first.
+ * saved project, or undefined when another save came first. A template or layout it newly uses is
+ * pinned to its published version; the others keep theirs.
  */
 export async function saveContentVersion(db: Db, id: string, baseVersion: number, document: Content): Promise<ContentRow | undefined> {
+  const ids = usedLibraryIds(document);
+  const libraryPins = mergedPinsSql(ids, await publishedPins(db, ids));
   const [saved] = await db
     .update(content)
-    .set({ document, title: document.title, version: sql`${content.version} + 1`, updatedAt: new Date() })
+    .set({ document, title: document.title, version: sql`${content.version} + 1`, updatedAt: new Date(), libraryPins })
     .where(and(eq(content.id, id), eq(content.version, baseVersion)))
     .returning();
   return saved;

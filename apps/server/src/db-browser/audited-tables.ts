@@ -1,5 +1,5 @@
 /**
- * The tables whose every change the `framewise_audit` trigger records (migrations 0020 and 0023), by
+ * The tables whose every change the `framewise_audit` trigger records (migrations 0020, 0023, 0026 and 0027), by
  * name. The browser edits only these, so every staff edit lands in the audit trail with its
  * reason; `test/db-browser-registry.test.ts` checks the list against the database's triggers.
  * (`quota_ledger` records only its grants, on insert: it is not edited here.)
@@ -27,4 +27,9 @@ export const AUDITED_TABLES: readonly string[] = [
   // The library studio (migration 0026).
   "library_item",
   "library_version",
+  // Reviews and the generator's queue (migration 0027).
+  "library_comment",
+  "generated_layout",
+  // The library's font store (migration 0028).
+  "library_font",
 ];

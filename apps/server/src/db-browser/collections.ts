@@ -145,6 +145,12 @@ export const COLLECTION_SPECS: Record<string, CollectionSpec> = {
     grid: ["id", "kind", "item_id", "owner_id", ...timestamps],
     related: [byColumn("Versions", "library_version", "library_item_id")],
   },
-  library_version: { grid: ["id", "library_item_id", "version", "stage", "author_id", "note", "created_at"] },
+  library_version: {
+    grid: ["id", "library_item_id", "version", "stage", "author_id", "note", "created_at"],
+    related: [byColumn("Comments", "library_comment", "library_version_id")],
+  },
+  library_comment: { grid: ["id", "library_version_id", "parent_id", "author_id", "body", "resolved_at", "created_at"] },
+  generated_layout: { grid: ["id", "status", "prompt", "checks_green", "model", "library_item_id", "created_by", ...timestamps] },
+  library_font: { grid: ["id", "family", "weight", "mime_type", "bytes", "source_asset_id", "created_by", "created_at"] },
   audit_log: { grid: ["id", "at", "entity", "entity_id", "action", "actor_label", "source", "reason"] },
 };

@@ -14,6 +14,7 @@ import {
 } from "@framewise/contracts";
 import type { Content } from "@framewise/scene";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { keysetCreatedAt } from "./keyset-time.ts";
 import { content, render, user } from "./schema.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -137,7 +138,7 @@ export const webhookDelivery = pgTable(
     /** The start of the receiver's last answer (or the network error), for the delivery log. */
     responseExcerpt: text("response_excerpt"),
     lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
-    createdAt: createdAt(),
+    createdAt: keysetCreatedAt(),
   },
   (table) => [index("webhook_delivery_client_idx").on(table.clientId, table.createdAt)],
 );

@@ -14,6 +14,7 @@ import {
   QUOTA_METRICS,
   QUOTA_OWNER_KINDS,
   type AssetAttribution,
+  type LibraryPins,
   type LlmCallRequest,
   type LlmCallResponse,
   type LlmCallSource,
@@ -40,6 +41,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { keysetCreatedAt } from "./keyset-time.ts";
 
 /**
  * Tables Better Auth reads and writes through its Drizzle adapter (property names are the
@@ -152,7 +154,7 @@ export const render = pgTable(
     width: integer("width"),
     height: integer("height"),
     bytes: bigint("bytes", { mode: "number" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: keysetCreatedAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
      * What the snapshot was made with, kept by PostgreSQL on insert, so the templates dashboard
@@ -270,6 +272,8 @@ export const content = pgTable(
     shared: boolean("shared").notNull().default(false),
     /** Viewers of the public page may download the MP4. */
     allowDownload: boolean("allow_download").notNull().default(false),
+    /** The library versions it was made with (the studio's versions), kept until the user updates. */
+    libraryPins: jsonb("library_pins").$type<LibraryPins>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -471,7 +475,7 @@ export const generatedImage = pgTable(
     assetId: text("asset_id").references(() => asset.id, { onDelete: "set null" }),
     likes: integer("likes").notNull().default(0),
     remixes: integer("remixes").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: keysetCreatedAt(),
   },
   (table) => [
     index("generated_image_user_id_created_at_idx").on(table.userId, table.createdAt),

@@ -35,6 +35,8 @@ export interface ViewerResolver {
   resolve(request: FastifyRequest): Promise<Viewer | undefined>;
   requireUser(request: FastifyRequest): Promise<Viewer>;
   requireStaff(request: FastifyRequest): Promise<Viewer>;
+  /** The domains whose verified addresses are staff (STAFF_EMAIL_DOMAINS), for queries over accounts. */
+  readonly staffDomains: string[];
 }
 
 export interface ViewerDeps {
@@ -85,6 +87,7 @@ export function viewerResolver(deps: ViewerDeps): ViewerResolver {
   return {
     resolve,
     requireUser,
+    staffDomains: deps.staffDomains,
     async requireStaff(request) {
       const viewer = await requireUser(request);
       if (!viewer.isStaff) throw forbidden();

@@ -8,7 +8,7 @@ import { HttpError } from "../http/errors.ts";
 import { blankDefinition } from "./blank-definitions.ts";
 import { findLibraryItem, insertItem, insertVersion } from "./library-item-queries.ts";
 import { listPublishedDefinitions } from "./published-view-queries.ts";
-import { validDefinition } from "./studio-access.ts";
+import { checkLibraryFonts, validDefinition } from "./studio-access.ts";
 
 export const itemIdSchema = z
   .string()
@@ -36,6 +36,7 @@ export async function createLibraryItem(db: Db, actor: AuditActor, kind: Library
     kind,
     "definition" in body ? body.definition : blankDefinition(kind, body.id, body.name, firstLayout?.id),
   );
+  await checkLibraryFonts(db, kind, definition);
   return asActor(db, actor, async (tx) => {
     if ((await findLibraryItem(tx, kind, definition.id)) || (await findLibraryDefinition(tx, kind, definition.id)))
       throw new HttpError(409, "already_exists", `A ${kind} with the id "${definition.id}" exists already.`, { id: "Choose another id." });

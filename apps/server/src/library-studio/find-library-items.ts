@@ -2,6 +2,7 @@ import { CHECKLIST_ASPECTS, type ChecklistAspect, type LibraryItemSummary, type 
 import type { Db } from "../db/database.ts";
 import { checklistAspects } from "./checklist-aspects.ts";
 import { listItemsWithLatest } from "./library-item-queries.ts";
+import type { StoredDefinition } from "./library-studio-view.ts";
 import { countUsage, listPublishedDefinitions } from "./published-view-queries.ts";
 
 type Row = Awaited<ReturnType<typeof listItemsWithLatest>>[number];
@@ -15,6 +16,15 @@ function coverage(row: Row, layoutAspects: Map<string, ChecklistAspect[]>): Chec
 
 /** Every studio item (of a kind, or both; or the one `itemId`) with its stage, versions, owner, aspect coverage and usage. */
 export async function findLibraryItems(db: Db, kind?: LibraryKind, itemId?: string): Promise<LibraryItemSummary[]> {
+  return (await summarise(db, kind, itemId)).map(({ summary }) => summary);
+}
+
+/** The same list with each item's latest definition (drafts too), for the studio's grids of live thumbnails. */
+export async function findLibraryItemsWithDefinitions(db: Db, kind?: LibraryKind) {
+  return (await summarise(db, kind)).map(({ summary, definition }) => ({ ...summary, definition }));
+}
+
+async function summarise(db: Db, kind?: LibraryKind, itemId?: string) {
   const [rows, templateUses, layoutUses, layouts] = await Promise.all([
     listItemsWithLatest(db, kind, itemId),
     countUsage(db, "template"),
@@ -23,7 +33,10 @@ export async function findLibraryItems(db: Db, kind?: LibraryKind, itemId?: stri
   ]);
   const layoutAspects = new Map((layouts as { id: string }[]).map((layout) => [layout.id, checklistAspects("layout", layout)]));
   const uses = { template: templateUses, layout: layoutUses };
-  return rows.map((row) => summaryOf(row, coverage(row, layoutAspects), uses[row.item.kind].get(row.item.itemId) ?? 0));
+  return rows.map((row) => ({
+    summary: summaryOf(row, coverage(row, layoutAspects), uses[row.item.kind].get(row.item.itemId) ?? 0),
+    definition: row.definition as StoredDefinition,
+  }));
 }
 
 const summaryOf = (row: Row, aspectCoverage: ChecklistAspect[], usage: number): LibraryItemSummary => ({

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** One difference between two JSON values, at a JSON Pointer path. */
 export interface JsonChange {
   path: string;
@@ -5,6 +7,14 @@ export interface JsonChange {
   before?: unknown;
   after?: unknown;
 }
+
+/** A `JsonChange` on the wire. */
+export const jsonChangeSchema = z.strictObject({
+  path: z.string().describe("A JSON Pointer into the definition."),
+  kind: z.enum(["added", "removed", "changed"]),
+  before: z.unknown().optional(),
+  after: z.unknown().optional(),
+});
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const pointer = (path: string, key: string | number) => `${path}/${String(key).replaceAll("~", "~0").replaceAll("/", "~1")}`;

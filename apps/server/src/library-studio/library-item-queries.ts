@@ -1,5 +1,5 @@
-import type { LibraryKind } from "@framewise/contracts";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { BrowserComparison, LibraryKind } from "@framewise/contracts";
+import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { libraryItem, libraryVersion, type StoredChecks, type StoredTicks } from "../db/library-studio-schema.ts";
 import { user } from "../db/schema.ts";
@@ -19,6 +19,8 @@ const versionColumns = {
   publishOverride: libraryVersion.publishOverride,
   checks: libraryVersion.checks,
   ticks: libraryVersion.ticks,
+  checksStartedAt: libraryVersion.checksStartedAt,
+  checksError: libraryVersion.checksError,
   createdAt: libraryVersion.createdAt,
   updatedAt: libraryVersion.updatedAt,
 };
@@ -89,8 +91,47 @@ export async function setOwner(db: Db, id: string, ownerId: string | null) {
   await db.update(libraryItem).set({ ownerId, updatedAt: new Date() }).where(eq(libraryItem.id, id));
 }
 
+/**
+ * Stores a run's results and ends the running state; the browser's comparison posted meanwhile is
+ * kept (the definition the browser drew has not changed: versions are never changed in place).
+ */
 export async function saveChecks(db: Db, versionId: string, checks: StoredChecks) {
-  await db.update(libraryVersion).set({ checks }).where(eq(libraryVersion.id, versionId));
+  const kept = sql`${JSON.stringify(checks)}::jsonb || jsonb_strip_nulls(jsonb_build_object('browser', ${libraryVersion.checks} -> 'browser'))`;
+  await db.update(libraryVersion).set({ checks: kept, checksStartedAt: null, checksError: null }).where(eq(libraryVersion.id, versionId));
+}
+
+/**
+ * Marks the checklist job as running on a version; false when one already is (it is not queued
+ * twice). A start older than `staleAfterSeconds` is a job lost with its process: it starts again.
+ */
+export async function startChecks(db: Db, versionId: string, staleAfterSeconds: number): Promise<boolean> {
+  const free = or(
+    isNull(libraryVersion.checksStartedAt),
+    lt(libraryVersion.checksStartedAt, sql`now() - make_interval(secs => ${staleAfterSeconds})`),
+  );
+  const started = await db
+    .update(libraryVersion)
+    .set({ checksStartedAt: new Date(), checksError: null })
+    .where(and(eq(libraryVersion.id, versionId), free))
+    .returning({ id: libraryVersion.id });
+  return started.length > 0;
+}
+
+/** Ends the running state with the reason the job could not finish (a run already ended keeps its outcome). */
+export async function failChecks(db: Db, versionId: string, error: string) {
+  await db
+    .update(libraryVersion)
+    .set({ checksStartedAt: null, checksError: error })
+    .where(and(eq(libraryVersion.id, versionId), isNotNull(libraryVersion.checksStartedAt)));
+}
+
+/** Records the browser's comparison in one aspect ratio, beside the server's results (atomically). */
+export async function saveBrowserComparison(db: Db, versionId: string, aspect: string, comparison: BrowserComparison) {
+  const browser = sql`coalesce(${libraryVersion.checks} -> 'browser', '{}'::jsonb) || jsonb_build_object(${aspect}::text, ${JSON.stringify(comparison)}::jsonb)`;
+  await db
+    .update(libraryVersion)
+    .set({ checks: sql`jsonb_set(${libraryVersion.checks}, '{browser}', ${browser})` })
+    .where(eq(libraryVersion.id, versionId));
 }
 
 /** Sets (or with `tick` undefined, clears) one manual tick, atomically. */

@@ -10,6 +10,7 @@ import {
 import { z } from "zod";
 import { timestamp } from "../http/api-schemas.ts";
 import type { LibraryVersionRow } from "./library-item-queries.ts";
+import { browserComparisonSchema } from "./record-browser-comparison.ts";
 
 /** A stored definition as answered (the scene package's Template or Layout, validated when written). */
 export type StoredDefinition = { id: string; [key: string]: unknown };
@@ -61,6 +62,12 @@ export const checklistSchema = z.strictObject({
     }),
   ),
   green: z.boolean().describe("Every item passes: it may be published without an override."),
+  running: z.boolean().describe("The checklist job is running on this version."),
+  started_at: timestamp.nullable(),
+  error: z.string().nullable().describe("Why the last checklist job could not finish, if it could not."),
+  browser_comparison: z
+    .partialRecord(z.enum(CHECKLIST_ASPECTS), browserComparisonSchema)
+    .describe("The browser's frames against the server's, per aspect ratio."),
 });
 
 export const comparisonSchema = z.strictObject({

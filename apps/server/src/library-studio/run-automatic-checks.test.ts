@@ -48,14 +48,15 @@ describe("the automatic checks of a version", () => {
       "looks_right 9:16": { by: "a@staff.test", at: "2026-01-01T00:00:00Z" },
     });
     expect(view.items).toHaveLength(7);
+    expect(view).toMatchObject({ running: false, error: null, browser_comparison: {} });
     expect(view.green).toBe(false);
     expect(redItems(view)).toEqual([
       "schema_valid 9:16",
       "text_fits 9:16",
       "safe_areas 9:16",
       "contrast 9:16",
-      "animation_feels_right 9:16",
       "browser_matches_server 9:16",
+      "animation_feels_right 9:16",
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Layout, Template } from "@framewise/scene";
 import { asActor, type AuditActor } from "../audit/audit-context.ts";
 import type { Db } from "../db/database.ts";
+import type { Storage } from "../storage/storage.ts";
 import { saveChecks, type LibraryItemRow } from "./library-item-queries.ts";
 import { listPublishedDefinitions } from "./published-view-queries.ts";
 import type { ChecklistThread } from "./checklist-thread.ts";
@@ -11,11 +12,17 @@ import { studioVersion } from "./studio-access.ts";
  * library, in the checklist's thread, and stores the result on the version, keeping staff's ticks
  * (bench/library-checklist.ts gives the time).
  */
-export async function runLibraryChecklist(db: Db, thread: ChecklistThread, actor: AuditActor, item: LibraryItemRow, version?: number) {
+export async function runLibraryChecklist(
+  deps: { db: Db; storage: Storage; thread: ChecklistThread },
+  actor: AuditActor,
+  item: LibraryItemRow,
+  version?: number,
+) {
+  const { db, storage, thread } = deps;
   const target = await studioVersion(db, item, version);
   const [templates, layouts] = await Promise.all([listPublishedDefinitions(db, "template"), listPublishedDefinitions(db, "layout")]);
   const library = { templates: templates as Template[], layouts: layouts as Layout[] };
-  const checks = await thread.run({ kind: item.kind, definition: target.definition, library });
+  const checks = await thread.check({ db, storage }, { kind: item.kind, definition: target.definition, library });
   await asActor(db, actor, (tx) => saveChecks(tx, target.id, checks));
   return { ...target, checks };
 }

@@ -5,7 +5,7 @@ import type { Db } from "../db/database.ts";
 import { HttpError } from "../http/errors.ts";
 import { noteSchema } from "./create-library-item.ts";
 import { insertVersion, type LibraryItemRow } from "./library-item-queries.ts";
-import { studioItem, studioVersion, validDefinition } from "./studio-access.ts";
+import { studioItem, studioVersion, checkLibraryFonts, validDefinition } from "./studio-access.ts";
 
 export const saveVersionBody = z.strictObject({
   definition: z.looseObject({}).describe("The whole new definition; its `id` stays the item's."),
@@ -23,6 +23,7 @@ export async function saveLibraryVersion(db: Db, actor: AuditActor, item: Librar
     throw new HttpError(422, "invalid_definition", "The definition's id must stay the item's.", {
       "definition.id": `Keep "${item.itemId}".`,
     });
+  await checkLibraryFonts(db, item.kind, definition);
   return asActor(db, actor, async (tx) => {
     await studioItem(tx, item.kind, item.itemId, true);
     const latest = await studioVersion(tx, item);

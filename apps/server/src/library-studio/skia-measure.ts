@@ -28,6 +28,3 @@ export function createSkiaMeasure(): MeasureText {
     return width;
   };
 }
-
-/** The server's one measure, shared by every checklist run. */
-export const skiaMeasure = createSkiaMeasure();

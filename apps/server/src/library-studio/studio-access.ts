@@ -1,7 +1,8 @@
 import type { LibraryKind } from "@framewise/contracts";
-import { validateLayout, validateTemplate } from "@framewise/scene";
+import { validateLayout, validateTemplate, type Template } from "@framewise/scene";
 import type { Db } from "../db/database.ts";
 import { HttpError, notFound } from "../http/errors.ts";
+import { templateFontProblems } from "../library-fonts/check-template-fonts.ts";
 import { findLibraryItem, findVersion, type LibraryItemRow, type LibraryVersionRow } from "./library-item-queries.ts";
 
 const label = (kind: LibraryKind) => (kind === "template" ? "That template" : "That layout");
@@ -25,6 +26,13 @@ export function validDefinition(kind: LibraryKind, definition: unknown): { id: s
   const result = kind === "template" ? validateTemplate(definition) : validateLayout(definition);
   if (!result.ok) throw invalidDefinition(result.errors);
   return result.value;
+}
+
+/** A template's fonts checked against the library's font store: 422 at `definition.fontFiles…`. */
+export async function checkLibraryFonts(db: Db, kind: LibraryKind, definition: Record<string, unknown>): Promise<void> {
+  if (kind !== "template") return;
+  const problems = await templateFontProblems(db, definition as unknown as Template);
+  if (problems.length) throw invalidDefinition(problems);
 }
 
 /** 422 with each problem of a definition at its JSON path (`fields`: `definition/slots/0/name`). */

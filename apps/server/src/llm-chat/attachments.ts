@@ -14,10 +14,7 @@ export const attachmentUrl = (assetId: string) => `/api/v1/assets/${assetId}/fil
 /** The asset a file part names, or undefined when it names none. */
 export const attachedAssetId = (part: Pick<FileUIPart, "url">) => ASSET_FILE_URL.exec(part.url)?.[1];
 
-/**
- * An attached picture as the model receives it: the asset's large thumbnail (or the original
- * before there is one) as a data URL, read as its owner. Undefined when it is gone or unreadable.
- */
+/** An attached picture as the model receives it (see `imageForModel`), read as its owner. Undefined when it is gone or unreadable. */
 export async function attachmentForModel(
   deps: { db: Db; storage: Storage },
   viewer: Viewer,
@@ -26,10 +23,19 @@ export async function attachmentForModel(
   const id = attachedAssetId(part);
   const asset = id ? await ownedAsset(deps.db, viewer, id).catch(() => undefined) : undefined;
   if (!asset || asset.kind !== "image") return undefined;
+  const image = await imageForModel(deps.storage, asset);
+  return image && { ...part, mediaType: image.mediaType, url: image.dataUrl };
+}
+
+/** An image asset as a model receives it: its large thumbnail (or the original before there is one) as a data URL; undefined when unreadable. */
+export async function imageForModel(
+  storage: Storage,
+  asset: { id: string; userId: string; hasThumbnails: boolean; mimeType: string },
+): Promise<{ mediaType: string; dataUrl: string } | undefined> {
   const [key, mediaType] = asset.hasThumbnails
     ? [thumbnailKey(asset.userId, asset.id, "large"), "image/webp"]
     : [originalKey(asset.userId, asset.id), asset.mimeType];
-  const stored = await deps.storage.read(key);
+  const stored = await storage.read(key);
   if (!stored) return undefined;
-  return { ...part, mediaType, url: `data:${mediaType};base64,${(await buffer(stored.stream)).toString("base64")}` };
+  return { mediaType, dataUrl: `data:${mediaType};base64,${(await buffer(stored.stream)).toString("base64")}` };
 }

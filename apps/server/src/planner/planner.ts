@@ -7,7 +7,8 @@ import { findLayoutDefinitions, findLibraryDefinition } from "../library/library
 import { insertLlmCall, markFallback } from "../llm/llm-call-queries.ts";
 import type { LlmModelConfig } from "../config/llm-config.ts";
 import { callCost, type ModelRegistry } from "../llm/model-registry.ts";
-import { planWithModel, type ModelCall } from "./llm/plan-with-model.ts";
+import type { ModelCall } from "../llm/forced-tool-call.ts";
+import { planWithModel } from "./llm/plan-with-model.ts";
 import type { PlanInput } from "./llm/storyboard-brief.ts";
 import type { PlanOptions } from "./plan-document.ts";
 import { planFromPage } from "./plan-from-page.ts";
@@ -42,16 +43,16 @@ export async function libraryFor(db: Db, options: PlanOptions) {
   return { template: style, layouts, aspectRatio: options.aspectRatio };
 }
 
-/** Records each of a plan's model calls in `llm_call` under one run id, as the function-calling report reads them. */
+/** Records each of a plan's model calls (or another task's, by `purpose`) in `llm_call` under one run id, as the function-calling report reads them. */
 export function planCallRecorder(
   db: Db,
   llm: LlmModelConfig,
-  by: { userId: string | null; source: LlmCallSource; runId: string },
+  by: { userId: string | null; source: LlmCallSource; runId: string; purpose?: string },
 ): (call: ModelCall) => Promise<void> {
   return async (call) => {
     await insertLlmCall(db, {
       ...by,
-      purpose: "plan",
+      purpose: by.purpose ?? "plan",
       provider: llm.provider,
       model: llm.model,
       modelId: llm.id,

@@ -6,7 +6,7 @@ import type { LlmModelConfig } from "../config/llm-config.ts";
 import type { Db } from "../db/database.ts";
 import { insertLlmCall } from "../llm/llm-call-queries.ts";
 import { callCost, type ModelRegistry } from "../llm/model-registry.ts";
-import { rawAnswer } from "../planner/llm/plan-with-model.ts";
+import { rawAnswer } from "../llm/forced-tool-call.ts";
 
 export const JUDGE_TOOL = "judge";
 

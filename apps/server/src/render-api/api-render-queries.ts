@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { render } from "../db/schema.ts";
 import type { KeysetPosition } from "../http/keyset-cursor.ts";
@@ -22,9 +22,6 @@ export interface RenderListFilter {
   limit: number;
 }
 
-/** Creation time at the millisecond, as cursors carry it (PostgreSQL keeps microseconds), so pages never skip a row. */
-const createdMs = sql`date_trunc('milliseconds', ${render.createdAt})`;
-
 /** The account's renders, newest first: a keyset page. */
 export async function listAccountRenders(db: Db, accountUserId: string, filter: RenderListFilter): Promise<RenderRow[]> {
   const conditions: (SQL | undefined)[] = [
@@ -32,12 +29,14 @@ export async function listAccountRenders(db: Db, accountUserId: string, filter: 
     filter.status && eq(render.status, filter.status),
     filter.createdFrom && gte(render.createdAt, filter.createdFrom),
     filter.createdBefore && lt(render.createdAt, filter.createdBefore),
-    filter.after && or(lt(createdMs, filter.after.createdAt), and(eq(createdMs, filter.after.createdAt), lt(render.id, filter.after.id))),
+    // Creation times are kept to the millisecond, as cursors carry them (db/keyset-time.ts).
+    filter.after &&
+      or(lt(render.createdAt, filter.after.createdAt), and(eq(render.createdAt, filter.after.createdAt), lt(render.id, filter.after.id))),
   ];
   return db
     .select()
     .from(render)
     .where(and(...conditions))
-    .orderBy(desc(createdMs), desc(render.id))
+    .orderBy(desc(render.createdAt), desc(render.id))
     .limit(filter.limit);
 }

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "../db/database.ts";
 import { HttpError } from "../http/errors.ts";
+import { RenderMediaError } from "../render/media-cache.ts";
 import type { Storage } from "../storage/storage.ts";
 import type { FrameThread } from "./frame-thread.ts";
 import { copyDrawnMedia } from "./locate-media.ts";
@@ -26,7 +27,11 @@ export async function drawTestFrame(deps: DrawDeps, request: { source: RenderTes
   await mkdir(deps.scratchDir, { recursive: true });
   const dir = await mkdtemp(path.join(deps.scratchDir, "render-test-"));
   try {
-    const files = await copyDrawnMedia(located, document, deps, dir);
+    const files = await copyDrawnMedia(located, document, deps, dir).catch((error: unknown) => {
+      // A library font the document names wrongly: its own problem, named.
+      if (error instanceof RenderMediaError) throw new HttpError(422, "unusable_font", error.message);
+      throw error;
+    });
     const job = { content: document.content, template: document.template, layouts, files, media, ...size };
     return Buffer.from((await deps.thread.run({ kind: "frame", job, frame: request.frame }))!);
   } finally {

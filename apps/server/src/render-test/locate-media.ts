@@ -4,6 +4,7 @@ import { originalKey } from "../assets/asset-files.ts";
 import type { Db } from "../db/database.ts";
 import { HttpError } from "../http/errors.ts";
 import type { MediaFiles } from "../render/frame-painter.ts";
+import { fetchLibraryFonts } from "../library-fonts/library-font-files.ts";
 import { mediaPlaces } from "../render/media-places.ts";
 import type { RenderDocument } from "../renders/render-request.ts";
 import type { Storage } from "../storage/storage.ts";
@@ -70,7 +71,7 @@ export function browserUrls(located: LocatedMedia, apiPrefix: string): Record<st
 export async function copyDrawnMedia(
   located: LocatedMedia,
   document: RenderDocument,
-  deps: { storage: Storage; samples: SampleMedia },
+  deps: { db: Db; storage: Storage; samples: SampleMedia },
   dir: string,
 ): Promise<MediaFiles> {
   const sources = mediaSources(document.content, layoutsById(document));
@@ -90,5 +91,6 @@ export async function copyDrawnMedia(
     }
     return found;
   };
-  return { images: await filesOf(sources.images), videos: await filesOf(sources.videos) };
+  const fonts = await fetchLibraryFonts(deps, document.template.fontFiles ?? [], dir);
+  return { images: await filesOf(sources.images), videos: await filesOf(sources.videos), fonts };
 }

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createCanvas, loadImage, type Canvas, type Image, type SKRSContext2D } from "@napi-rs/canvas";
 import { clipMomentsAt, DisplayList, drawFrame, type Context2D, type RenderAssets } from "@framewise/renderer";
-import { registerSkiaFonts } from "@framewise/renderer/skia";
+import { registerLibraryFonts, registerSkiaFonts, type LibraryFontFile } from "@framewise/renderer/skia";
 import { CANVAS_SIZES, type Content, type Layout, type MediaLengths, type Template } from "@framewise/scene";
 import { MissingMediaError } from "./audio-mix.ts";
 import { ClipDecoder } from "@framewise/media";
@@ -12,6 +12,8 @@ export interface MediaFiles {
   images?: Record<string, string>;
   audio?: Record<string, string>;
   videos?: Record<string, string>;
+  /** The template's library fonts (`fontFiles`), each registered under its family before drawing. */
+  fonts?: LibraryFontFile[];
 }
 
 /** What a painter draws: frames [start, end) of a document at a pixel size. */
@@ -70,6 +72,7 @@ export class FramePainter {
   /** Decodes the job's images and opens a decoder for every clip its frames show. */
   static async open(job: PaintJob): Promise<FramePainter> {
     registerSkiaFonts();
+    registerLibraryFonts(job.files.fonts ?? []);
     const images = await decodeImages(job.files.images ?? {});
     const opaqueImages = new Set<unknown>();
     for (const image of Object.values(images)) if (await isOpaque(image)) opaqueImages.add(image);

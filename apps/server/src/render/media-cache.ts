@@ -69,7 +69,7 @@ export async function gatherMedia(
 ): Promise<{ files: MediaFiles; media: MediaLengths }> {
   const sources = mediaSources(content, layouts);
   const wanted: { kind: Kind; src: string; files: Record<string, string> }[] = [];
-  const files = { images: {}, videos: {}, audio: {} } satisfies Required<MediaFiles>;
+  const files = { images: {}, videos: {}, audio: {} } satisfies Required<Omit<MediaFiles, "fonts">>;
   for (const src of sources.images) wanted.push({ kind: "image", src, files: files.images });
   for (const src of sources.videos) wanted.push({ kind: "video clip", src, files: files.videos });
   for (const src of sources.audio) wanted.push({ kind: "sound", src, files: files.audio });

@@ -63,6 +63,9 @@ const content = checked(isBundle ? "content" : "The document", validateContent(i
 const { template, layouts } = isBundle ? bundleStyle(json) : await starterStyle(content);
 const missing = content.scenes.map((scene) => scene.layoutId).filter((id) => !layouts[id]);
 if (missing.length) fail(`${isBundle ? "The bundle" : "The starter library"} has no layout ${[...new Set(missing)].join(", ")}.`);
+// The library's fonts live in a server's store, which the command line does not reach.
+if (template.fontFiles.length)
+  fail(`The template names library fonts (${template.fontFiles.map((font) => font.family).join(", ")}): render it on the server.`);
 
 /** The bundle's own template and layouts. */
 function bundleStyle(bundle: { layouts?: unknown; template?: unknown }): { template: Template; layouts: Record<string, Layout> } {

@@ -9,6 +9,7 @@ import type { Storage } from "../storage/storage.ts";
 import { isNoSpace } from "../storage/disk-space.ts";
 import { assetFileForRender } from "../assets/asset-file-for-render.ts";
 import { gatherMedia, RenderMediaError } from "../render/media-cache.ts";
+import { fetchLibraryFonts } from "../library-fonts/library-font-files.ts";
 import { planRender } from "../render/render-plan.ts";
 import type { RenderDocument } from "./render-request.ts";
 import { putJobBack } from "./put-job-back.ts";
@@ -57,8 +58,9 @@ export async function preparePart(
     fetch: { ...deps.mediaFetch, signal: part.signal },
     assetFile,
   });
+  const fonts = await fetchLibraryFonts(deps, document.template.fontFiles ?? [], part.dir);
   const plan = await planRender({ content: document.content, layouts, files, media: part.media, scale: render.scale });
-  return { document, layouts, files, plan };
+  return { document, layouts, files: { ...files, fonts }, plan };
 }
 
 /**

@@ -8,7 +8,9 @@ import {
   type ValidationError,
 } from "@framewise/scene";
 import { z } from "zod";
+import type { Db } from "../db/database.ts";
 import { HttpError } from "../http/errors.ts";
+import { templateFontProblems } from "../library-fonts/check-template-fonts.ts";
 
 export interface RenderDocument {
   content: Content;
@@ -61,4 +63,16 @@ export function parseRenderRequest(body: unknown): { document: RenderDocument; s
   if (!content.ok || !template.ok || Object.keys(fields).length)
     throw new HttpError(400, "invalid_document", "The document is not valid: see fields.", fields);
   return { document: { content: content.value, template: template.value, layouts }, scale: outer.data.scale };
+}
+
+/** The document's library fonts checked against the store before it is queued: 400 at `/template/fontFiles…`. */
+export async function checkDocumentFonts(db: Db, template: Template): Promise<void> {
+  const problems = await templateFontProblems(db, template);
+  if (problems.length)
+    throw new HttpError(
+      400,
+      "invalid_document",
+      "The document is not valid: see fields.",
+      Object.fromEntries(problems.map((problem) => [`/template${problem.path}`, problem.message])),
+    );
 }

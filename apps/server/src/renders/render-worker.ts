@@ -2,6 +2,7 @@ import { mkdir, rm } from "node:fs/promises";
 import type { RenderStatus } from "../db/schema.ts";
 import { assetFileForRender } from "../assets/asset-file-for-render.ts";
 import { gatherMedia, RenderMediaError } from "../render/media-cache.ts";
+import { fetchLibraryFonts } from "../library-fonts/library-font-files.ts";
 import { renderVideo } from "../render/render-video.ts";
 import { timeline } from "@framewise/scene";
 import { videoTooLong } from "./video-length.ts";
@@ -164,11 +165,12 @@ export async function startRenderWorker({
           await awaitSplitRender({ db, events }, row, signal);
           return;
         }
+        const fonts = await fetchLibraryFonts({ db, storage }, document.template.fontFiles ?? [], files.media);
         const result = await renderVideo({
           content: document.content,
           template: document.template,
           layouts,
-          files: gathered.files,
+          files: { ...gathered.files, fonts },
           media: gathered.media,
           parallelism: limits.threads,
           scale: row.scale,

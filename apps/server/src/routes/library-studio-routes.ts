@@ -5,11 +5,12 @@ import { viewerActor } from "../audit/audit-context.ts";
 import type { Db } from "../db/database.ts";
 import { data, errors } from "../http/api-schemas.ts";
 import type { ViewerResolver } from "../http/viewer.ts";
+import type { ChecklistJobDeps } from "../library-studio/checklist-jobs.ts";
 import { assignLibraryOwner, ownerBody } from "../library-studio/assign-library-owner.ts";
 import { createItemBody, createLibraryItem, itemIdSchema } from "../library-studio/create-library-item.ts";
 import { duplicateItemBody, duplicateLibraryItem } from "../library-studio/duplicate-library-item.ts";
 import { findLibraryItem } from "../library-studio/find-library-item.ts";
-import { findLibraryItems } from "../library-studio/find-library-items.ts";
+import { findLibraryItems, findLibraryItemsWithDefinitions } from "../library-studio/find-library-items.ts";
 import { itemDetailSchema, itemSummarySchema } from "../library-studio/library-studio-view.ts";
 import { studioItem, studioVersion } from "../library-studio/studio-access.ts";
 import { libraryStudioVersionRoutes } from "./library-studio-version-routes.ts";
@@ -17,6 +18,7 @@ import { libraryStudioVersionRoutes } from "./library-studio-version-routes.ts";
 interface Deps {
   db: Db;
   viewers: ViewerResolver;
+  checklists: ChecklistJobDeps;
 }
 
 const tags = ["staff"];
@@ -27,18 +29,26 @@ export const studioItemParams = studioKindParams.extend({ itemId: itemIdSchema }
  * The library studio (issue 21) for staff: templates and layouts as versioned items with stages,
  * owners and checklists. Registered inside the staff plugin, whose hook answers 401/403 first.
  */
-export const libraryStudioRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, viewers }) => {
+export const libraryStudioRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, viewers, checklists }) => {
   app.get(
     "/library",
     {
       schema: {
         tags,
         summary: "Every template and layout with its stage, latest and published versions, owner, aspect coverage and usage",
-        querystring: z.object({ kind: z.enum(LIBRARY_KINDS).optional() }),
-        response: { 200: data(z.array(itemSummarySchema)), ...errors(400, 401, 403) },
+        querystring: z.object({
+          kind: z.enum(LIBRARY_KINDS).optional(),
+          with: z.enum(["definition"]).optional().describe("`definition`: each item's latest definition too (drafts' thumbnails)."),
+        }),
+        response: {
+          200: data(z.array(itemSummarySchema.extend({ definition: itemDetailSchema.shape.definition.optional() }))),
+          ...errors(400, 401, 403),
+        },
       },
     },
-    async (request) => ({ data: await findLibraryItems(db, request.query.kind) }),
+    async ({ query }) => ({
+      data: query.with ? await findLibraryItemsWithDefinitions(db, query.kind) : await findLibraryItems(db, query.kind),
+    }),
   );
 
   app.post(
@@ -115,7 +125,7 @@ export const libraryStudioRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db
     {
       schema: {
         tags,
-        summary: "Give the item an owner (by email) or none",
+        summary: "Give the item a staff owner (by email) or none; 422 `not_staff` for a user's account",
         params: studioItemParams,
         body: ownerBody,
         response: { 200: data(itemDetailSchema), ...errors(400, 401, 403, 404, 422) },
@@ -124,10 +134,10 @@ export const libraryStudioRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db
     async (request) => {
       const staff = await viewers.requireStaff(request);
       const item = await studioItem(db, request.params.kind, request.params.itemId);
-      await assignLibraryOwner(db, viewerActor(staff, "editor"), item, request.body);
+      await assignLibraryOwner(db, viewerActor(staff, "editor"), item, request.body, viewers.staffDomains);
       return { data: await findLibraryItem(db, item) };
     },
   );
 
-  await app.register(libraryStudioVersionRoutes, { db, viewers });
+  await app.register(libraryStudioVersionRoutes, { db, viewers, checklists });
 };

@@ -5,12 +5,12 @@ import type { Db } from "../db/database.ts";
 import { data, errors } from "../http/api-schemas.ts";
 import type { ViewerResolver } from "../http/viewer.ts";
 import { changeLibraryStage, stageChangeBody } from "../library-studio/change-library-stage.ts";
-import { ChecklistThread } from "../library-studio/checklist-thread.ts";
+import { queueLibraryChecklist, type ChecklistJobDeps } from "../library-studio/checklist-jobs.ts";
 import { versionChecklist } from "../library-studio/checklist-view.ts";
 import { compareLibraryVersions, compareQuery } from "../library-studio/compare-library-versions.ts";
 import { findLibraryItem } from "../library-studio/find-library-item.ts";
 import { checklistSchema, comparisonSchema, itemDetailSchema } from "../library-studio/library-studio-view.ts";
-import { runLibraryChecklist } from "../library-studio/run-library-checklist.ts";
+import { browserComparisonBody, recordBrowserComparison } from "../library-studio/record-browser-comparison.ts";
 import { saveLibraryVersion, saveVersionBody } from "../library-studio/save-library-version.ts";
 import { studioItem, studioVersion } from "../library-studio/studio-access.ts";
 import { tickBody, tickChecklistItem } from "../library-studio/tick-checklist-item.ts";
@@ -20,10 +20,11 @@ const tags = ["staff"];
 const versionQuery = z.object({ version: z.coerce.number().int().min(1).max(1_000_000).optional().describe("Its latest when left out.") });
 
 /** An item's versions, stage changes, checklist and comparisons (library studio, staff only). */
-export const libraryStudioVersionRoutes: FastifyPluginAsyncZod<{ db: Db; viewers: ViewerResolver }> = async (app, { db, viewers }) => {
+export const libraryStudioVersionRoutes: FastifyPluginAsyncZod<{ db: Db; viewers: ViewerResolver; checklists: ChecklistJobDeps }> = async (
+  app,
+  { db, viewers, checklists },
+) => {
   const item = (params: z.infer<typeof studioItemParams>) => studioItem(db, params.kind, params.itemId);
-  const checklists = new ChecklistThread();
-  app.addHook("onClose", () => checklists.close());
 
   app.post(
     "/library/:kind/:itemId/versions",
@@ -88,21 +89,41 @@ export const libraryStudioVersionRoutes: FastifyPluginAsyncZod<{ db: Db; viewers
     {
       schema: {
         tags,
-        summary: "Run a version's automatic checks now (schema, text fit, safe areas, contrast) and answer its checklist",
+        summary: "Start a version's automatic checks (schema, text fit, safe areas, contrast) as a job",
+        description:
+          "Answers 202 at once with the checklist `running`; `GET …/checklist` says `running` until the job ends, then its results " +
+          "(or `error`). A run already under way is not started twice.",
         params: studioItemParams,
         body: z.strictObject({ version: versionQuery.shape.version }),
-        response: { 200: data(checklistSchema), ...errors(400, 401, 403, 404) },
+        response: { 202: data(checklistSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const staff = await viewers.requireStaff(request);
+      const target = await item(request.params);
+      const version = await queueLibraryChecklist(checklists, viewerActor(staff, "editor"), target, request.body.version);
+      return reply.status(202).send({ data: versionChecklist(target.kind, version) });
+    },
+  );
+
+  app.post(
+    "/library/:kind/:itemId/checklist/browser-comparison",
+    {
+      schema: {
+        tags,
+        summary: "Record how the browser's frames of a version compare with the server's in one aspect ratio",
+        description:
+          "The item's page draws a few frames per aspect in the browser and asks the server for the same ones (the render test " +
+          "bench's machinery); the worst frame's figures decide `browser_matches_server`. 409 `checks_not_run` before the server's checks ran.",
+        params: studioItemParams,
+        body: browserComparisonBody,
+        response: { 200: data(checklistSchema), ...errors(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) => {
       const staff = await viewers.requireStaff(request);
       const target = await item(request.params);
-      return {
-        data: versionChecklist(
-          target.kind,
-          await runLibraryChecklist(db, checklists, viewerActor(staff, "editor"), target, request.body.version),
-        ),
-      };
+      return { data: versionChecklist(target.kind, await recordBrowserComparison(db, viewerActor(staff, "editor"), target, request.body)) };
     },
   );
 

@@ -18,7 +18,7 @@ import { cancelRender } from "../renders/cancel-render.ts";
 import { queueRender } from "../renders/queue-render.ts";
 import { numberRender } from "../renders/render-queries.ts";
 import { findOwnableRow } from "../db/owned-rows.ts";
-import { parseRenderRequest } from "../renders/render-request.ts";
+import { checkDocumentFonts, parseRenderRequest } from "../renders/render-request.ts";
 import { renderSchema } from "../renders/render-schema.ts";
 import { renderView } from "../renders/render-view.ts";
 import type { RenderWorker } from "../renders/render-worker.ts";
@@ -71,6 +71,7 @@ export const renderRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     async (request, reply) => {
       const viewer = signedIn(request);
       const { document, scale } = parseRenderRequest(request.body);
+      await checkDocumentFonts(deps.db, document.template);
       const row = await queueRender(deps, { userId: viewer.id, document, scale });
       return reply.status(202).send({ data: renderView(row) });
     },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Storage } from "../storage/storage.ts";
 import type { Db } from "../db/database.ts";
 import { errors } from "../http/api-schemas.ts";
 import { notFound } from "../http/errors.ts";
@@ -25,7 +26,14 @@ import { webhookStaffRoutes } from "./webhook-staff-routes.ts";
 import { campaignStaffRoutes } from "./campaign-staff-routes.ts";
 import type { PipelineDeps } from "../pipelines/pipeline-deps.ts";
 import { pipelineRoutes } from "./pipeline-routes.ts";
+import type { ChecklistJobDeps } from "../library-studio/checklist-jobs.ts";
 import { libraryStudioRoutes } from "./library-studio-routes.ts";
+import { layoutGenRoutes } from "./layout-gen-routes.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { libraryCommentRoutes } from "./library-comment-routes.ts";
+import { staffMemberRoutes } from "./staff-member-routes.ts";
+import { libraryFontStaffRoutes } from "./library-font-routes.ts";
+import { libraryBoardRoutes } from "./library-board-routes.ts";
 
 export const STAFF_API_PREFIX = "/api/v1/staff";
 
@@ -44,6 +52,10 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   clients: Omit<ClientRouteDeps, "db" | "plans" | "viewers">;
   webhooks: WebhookDeps;
   pipelines: PipelineDeps;
+  /** The platform's mail (library comments' mentions) and where its links start. */
+  mail: { mailer: Mailer; publicUrl: string | undefined };
+  libraryChecklists: ChecklistJobDeps;
+  storage: Storage;
 }> = async (app, deps) => {
   app.addHook("onRequest", async (request) => {
     await deps.viewers.requireStaff(request);
@@ -67,7 +79,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   await app.register(campaignStaffRoutes, { db: deps.db, viewers: deps.viewers });
   await app.register(clientStaffRoutes, { db: deps.db, plans: deps.plans, viewers: deps.viewers, ...deps.clients });
   await app.register(pipelineRoutes, { ...deps.pipelines, viewers: deps.viewers });
-  await app.register(libraryStudioRoutes, { db: deps.db, viewers: deps.viewers });
+  await app.register(libraryStudioRoutes, { db: deps.db, viewers: deps.viewers, checklists: deps.libraryChecklists });
+  await app.register(layoutGenRoutes, { ...deps.promptTests, viewers: deps.viewers });
+  await app.register(libraryBoardRoutes, { db: deps.db });
+  await app.register(libraryCommentRoutes, { db: deps.db, viewers: deps.viewers, ...deps.mail });
+  await app.register(staffMemberRoutes, { db: deps.db, viewers: deps.viewers });
+  await app.register(libraryFontStaffRoutes, { db: deps.db, storage: deps.storage, viewers: deps.viewers });
 
   // Unknown staff paths are checked like the others: a signed-out caller learns nothing.
   app.all(

@@ -6,9 +6,9 @@ import { STAFF_API_PREFIX } from "../../src/routes/staff-routes.ts";
 import { TestClient } from "./http.ts";
 
 /** A signed-in staff member (a verified address on the test servers' staff domain, `staff.test`). */
-export async function signInStaff(server: RunningServer, email = `staff-${randomUUID()}@staff.test`): Promise<TestClient> {
+export async function signInStaff(server: RunningServer, email = `staff-${randomUUID()}@staff.test`, name?: string): Promise<TestClient> {
   const staff = new TestClient(server.url);
-  await staff.signUp(email);
+  await staff.signUp(email, undefined, name);
   await server.database.db.execute(sql`update "user" set email_verified = true where email = ${email}`);
   return staff;
 }

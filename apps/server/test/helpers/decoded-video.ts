@@ -37,3 +37,13 @@ export async function meanPixelDifference(fileA: string, fileB: string): Promise
   for (let i = 0; i < a.length; i++) total += Math.abs(a[i]! - b[i]!);
   return total / a.length;
 }
+
+/** One decoded frame (`frame`, counted from 0) of a video as RGBA. */
+export async function decodedFrame(file: string, frame: number, width: number, height: number): Promise<Buffer> {
+  const { stdout } = await run(
+    ffmpegPath(),
+    ["-v", "error", "-i", file, "-vf", `select=eq(n\\,${frame})`, "-vframes", "1", "-f", "rawvideo", "-pix_fmt", "rgba", "-"],
+    { encoding: "buffer", maxBuffer: width * height * 8 },
+  );
+  return stdout;
+}

@@ -17,6 +17,9 @@ export const ENTITY_LABELS: Record<string, string> = {
   quota_ledger: "Extra credit",
   library_item: "Library item",
   library_version: "Library version",
+  library_comment: "Library comment",
+  generated_layout: "Generated layout",
+  library_font: "Library font",
 };
 
 export const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;

@@ -7,6 +7,9 @@ import { Link, useParams } from "react-router";
 import { ApiError } from "../api/http";
 import { useContent, useLayouts, useTemplates, type ContentDocument } from "./content-api";
 import { EditorHeader } from "./EditorHeader";
+import { useContentLibrary, type VideoLibrary } from "./library-pins/library-pins-api";
+import { LibraryUpdatesNotice } from "./library-pins/LibraryUpdatesNotice";
+import { pinnedLibrary } from "./library-pins/pinned-library";
 import { PlaceMediaDialog } from "./PlaceMediaDialog";
 import { PreviewPlayer } from "./preview/PreviewPlayer";
 import { useMediaLengths } from "./preview/use-media-lengths";
@@ -29,11 +32,13 @@ interface EditorProps {
   loaded: ContentDocument;
   templates: Template[];
   layouts: Record<string, Layout>;
+  /** Newer published versions of what it is drawn with. */
+  updates: VideoLibrary["updates"];
   onReload: () => void;
 }
 
 /** The storyboard of one loaded video beside its live preview: every edit applies at once, is undoable and autosaves. */
-function Editor({ loaded, templates, layouts, onReload }: EditorProps) {
+function Editor({ loaded, templates, layouts, updates, onReload }: EditorProps) {
   const editor = useDocumentHistory(loaded.document);
   const content = editor.document;
   const saveState = useAutosave(loaded.id, content, loaded.version);
@@ -79,6 +84,14 @@ function Editor({ loaded, templates, layouts, onReload }: EditorProps) {
     <Stack gap="md">
       <EditorHeader editor={editor} saveState={saveState} />
       <VoicingStatus contentId={loaded.id} editor={editor} saveState={saveState} />
+      <LibraryUpdatesNotice
+        contentId={loaded.id}
+        content={content}
+        updates={updates}
+        template={template}
+        layouts={layouts}
+        fontsReady={fontsReady}
+      />
       {saveState.kind === "conflict" && (
         <Alert color="orange" title="This video was changed in another tab or window.">
           <Stack gap="xs" align="flex-start">
@@ -193,13 +206,18 @@ function NotFound() {
   );
 }
 
-/** `/content/:contentId/edit`: loads the video and the library it is drawn with, then the editor. */
+/** `/content/:contentId/edit`: loads the video and the library versions it is drawn with, then the editor. */
 export default function EditorPage() {
   const { contentId = "" } = useParams();
   const content = useContent(contentId);
   const templates = useTemplates();
   const layouts = useLayouts();
-  const error = content.error ?? templates.error ?? layouts.error;
+  const pinned = useContentLibrary(contentId);
+  const library = useMemo(
+    () => templates.data && layouts.data && pinned.data && pinnedLibrary(templates.data, layouts.data, pinned.data),
+    [templates.data, layouts.data, pinned.data],
+  );
+  const error = content.error ?? templates.error ?? layouts.error ?? pinned.error;
   // A malformed id is as missing as an unknown one.
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFound />;
   if (error)
@@ -208,7 +226,7 @@ export default function EditorPage() {
         {error.message}
       </Alert>
     );
-  if (!content.data || !templates.data || !layouts.data)
+  if (!content.data || !library || !pinned.data)
     return (
       <Center py="xl">
         <Loader aria-label="Loading the video" />
@@ -219,8 +237,9 @@ export default function EditorPage() {
     <Editor
       key={content.dataUpdatedAt}
       loaded={content.data}
-      templates={templates.data}
-      layouts={layouts.data}
+      templates={library.templates}
+      layouts={library.layouts}
+      updates={pinned.data.updates}
       onReload={() => void content.refetch()}
     />
   );

@@ -12,10 +12,12 @@ interface Props {
   media: MediaLengths;
   fontsReady: boolean;
   width?: number;
+  /** The video's frame to draw (a scrubbed preview); without it, the scene once its entrance has settled. */
+  frame?: number;
 }
 
-/** Scene `index` drawn by the shared renderer, small, once its entrance has settled. */
-export function SceneThumbnail({ content, index, assets, media, fontsReady, width = 240 }: Props) {
+/** Scene `index` drawn by the shared renderer, small, once its entrance has settled (or at `frame`). */
+export function SceneThumbnail({ content, index, assets, media, fontsReady, width = 240, frame }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const size = CANVAS_SIZES[content.aspectRatio];
   const scale = width / size.width;
@@ -25,8 +27,8 @@ export function SceneThumbnail({ content, index, assets, media, fontsReady, widt
     const ctx = canvas.current?.getContext("2d");
     if (!ctx || !fontsReady) return;
     ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
-    drawFrame(ctx, content, assets, thumbnailFrame(content, index, media), { scale, layer: layers, media });
-  }, [content, index, assets, media, fontsReady, scale, layers]);
+    drawFrame(ctx, content, assets, frame ?? thumbnailFrame(content, index, media), { scale, layer: layers, media });
+  }, [content, index, assets, media, fontsReady, scale, layers, frame]);
 
   return (
     <canvas

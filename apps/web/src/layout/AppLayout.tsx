@@ -82,7 +82,15 @@ export default function AppLayout() {
                   </Text>
                 )}
                 {s.links.map((link) => (
-                  <NavLink key={link.to} component={Link} to={link.to} label={link.label} active={pathname === link.to} onClick={close} />
+                  <NavLink
+                    key={link.to}
+                    component={Link}
+                    to={link.to}
+                    label={link.label}
+                    title={link.hint}
+                    active={pathname === link.to}
+                    onClick={close}
+                  />
                 ))}
               </Stack>
             ))}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Center, Group, Loader, Progress, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Center, Loader, Progress, Stack, Table, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconPlus } from "@tabler/icons-react";
 import type { ClientSummary, QuotaState } from "@framewise/contracts";
@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { formatQuota } from "../plans/quota-units";
 import { useClients } from "./clients-api";
 import { CreateClientModal } from "./CreateClientModal";
+import { PageHeader } from "../ui/PageHeader";
 
 /** This month's renders against the client's plan, as a bar. */
 function RendersBar({ usage }: { usage: QuotaState[] }) {
@@ -50,19 +51,14 @@ export default function ClientsPage() {
   const [creating, creator] = useDisclosure(false);
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            Production clients
-          </Title>
-          <Text c="dimmed" size="sm">
-            Businesses whose systems get videos made from their data: their brand kit, templates, API keys, quotas and webhook.
-          </Text>
-        </div>
+      <PageHeader
+        title="Production clients"
+        intro="Businesses whose systems get videos made from their data: their brand kit, templates, API keys, quotas and webhook."
+      >
         <Button leftSection={<IconPlus size={16} />} onClick={creator.open}>
           New client
         </Button>
-      </Group>
+      </PageHeader>
       {clients.error && (
         <Alert color="red" title="The clients could not be loaded">
           {clients.error.message}

@@ -1,6 +1,7 @@
 import { clipMomentsAt, drawFrame, type RenderAssets } from "@framewise/renderer";
-import { loadFontsFor, offscreenLayers, VideoElementFrameSource } from "@framewise/renderer/browser";
+import { declareLibraryFonts, loadFontsFor, loadLibraryFonts, offscreenLayers, VideoElementFrameSource } from "@framewise/renderer/browser";
 import { CANVAS_SIZES, mediaSources } from "@framewise/scene";
+import { libraryFontUrl } from "../content/library-fonts";
 import type { ComparisonPlan } from "./render-test-api";
 
 /** The plan's media opened in the browser, from the very files the server draws. */
@@ -57,11 +58,11 @@ const nextAnimationFrame = () => new Promise((resolve) => requestAnimationFrame(
 
 /**
  * Draws `frame` in `canvas` with the shared renderer, as the editor's preview does (fonts for
- * every script in the text loaded first, clips sought to the frame's moment), and answers its
- * RGBA pixels.
+ * every script in the text and the template's library fonts loaded first, clips sought to the
+ * frame's moment), and answers its RGBA pixels.
  */
 export async function drawBrowserFrame(canvas: HTMLCanvasElement, plan: ComparisonPlan, media: BrowserMedia, frame: number) {
-  const { content } = plan.document;
+  const { content, template } = plan.document;
   const options = {
     scale: plan.width / CANVAS_SIZES[content.aspectRatio].width,
     layer: offscreenLayers(),
@@ -70,7 +71,10 @@ export async function drawBrowserFrame(canvas: HTMLCanvasElement, plan: Comparis
   canvas.width = plan.width;
   canvas.height = plan.height;
   const ctx = canvas.getContext("2d", { willReadFrequently: true })!;
-  await loadFontsFor(JSON.stringify(content.scenes));
+  // The library fonts the server registers for this template, loaded (not just declared) so the first frame draws with them too.
+  const libraryFonts = template.fontFiles ?? [];
+  declareLibraryFonts(libraryFonts, libraryFontUrl);
+  await Promise.all([loadFontsFor(JSON.stringify(content.scenes)), loadLibraryFonts(libraryFonts)]);
   const moments = clipMomentsAt(content, media.assets, frame, { media: plan.media_lengths });
   await Promise.all(moments.flatMap((moment) => media.clips[moment.src]?.prepare(moment.time) ?? []));
   const draw = () => {

@@ -60,7 +60,7 @@ export async function runComparison(options: {
 }
 
 /** The worst frame's figures, as a regression case records them. */
-export function worstOf(results: FrameResult[]) {
+export function worstOf(results: Pick<FrameResult, "overPercent" | "meanDifference">[]) {
   return {
     max_over_percent: Math.max(0, ...results.map((result) => result.overPercent)),
     max_mean_difference: Math.max(0, ...results.map((result) => result.meanDifference)),

@@ -1,6 +1,6 @@
 /**
- * Every screen of the spec (section 2), with the title and one-line purpose the navigation and
- * the "not built yet" state show. `access` decides the guard; `area` groups the navigation.
+ * Every screen of the spec (section 2), with the title the navigation shows and the one-line
+ * purpose its link's hint gives. `access` decides the guard; `area` groups the navigation.
  */
 export type Access = "public" | "signed-in" | "staff";
 export type Area = "create" | "library" | "image-gen" | "account" | "staff" | "public";

@@ -15,13 +15,11 @@ const lazyScreen =
     return { Component: module.default };
   };
 
-const plannedScreen = lazyScreen(() => import("../pages/PlannedScreen"));
-
 const watchScreen = lazyScreen(() => import("../sharing/WatchPage"));
 const homeScreen = lazyScreen(() => import("../pages/HomePage"));
 
-/** Screens that are built, by path; every other screen shows its honest "not built yet". */
-const builtScreens: Record<string, RouteObject["lazy"]> = {
+/** Every screen's module, by the route table's path. */
+const screens: Record<string, RouteObject["lazy"]> = {
   main: homeScreen,
   assets: lazyScreen(() => import("../assets/AssetsPage")),
   "assets/:assetId": lazyScreen(() => import("../assets/AssetPage")),
@@ -62,18 +60,32 @@ const builtScreens: Record<string, RouteObject["lazy"]> = {
   "content-update-logs": lazyScreen(() => import("../audit/ContentUpdateLogsPage")),
   "templates-dashboard": lazyScreen(() => import("../templates-dashboard/TemplatesDashboardPage")),
   "remotion-test": lazyScreen(() => import("../render-test/RenderTestPage")),
+  layouts: lazyScreen(() => import("../library-grid/LayoutsPage")),
+  templates: lazyScreen(() => import("../library-grid/TemplatesPage")),
+  "layouts/search": lazyScreen(() => import("../library-grid/LayoutSearchPage")),
+  "layouts/progress": lazyScreen(() => import("../library-board/ProgressBoardPage")),
+  "layout-tracker": lazyScreen(() => import("../library-board/TrackerPage")),
+  "templates-pipeline/:templateId/style-config": lazyScreen(() => import("../style-config/StyleConfigPage")),
+  "layouts-pipeline/:layoutId": lazyScreen(() => import("../library-item/LayoutItemPage")),
+  "templates-pipeline/:templateId": lazyScreen(() => import("../library-item/TemplateItemPage")),
+  "layouts-pipeline/:layoutId/animation": lazyScreen(() => import("../animation-editor/LayoutAnimationPage")),
+  "templates-pipeline/:templateId/animation": lazyScreen(() => import("../animation-editor/TemplateAnimationPage")),
   "prod/clients": lazyScreen(() => import("../prod-clients/ClientsPage")),
   "prod/clients/:clientId": lazyScreen(() => import("../prod-clients/ClientPage")),
   "prod/pipelines": lazyScreen(() => import("../pipelines/PipelinesPage")),
   "prod/pipelines/:pipeId": lazyScreen(() => import("../pipelines/PipelinePage")),
   megapot: lazyScreen(() => import("../campaigns/MegapotPage")),
+  "layout-gen": lazyScreen(() => import("../layout-gen/LayoutGenPage")),
+  "generated-layouts": lazyScreen(() => import("../layout-gen/GeneratedLayoutsPage")),
+  "generated-layouts/:layoutId": lazyScreen(() => import("../layout-gen/GeneratedLayoutPage")),
 };
 
-const screen = (route: ScreenRoute): RouteObject => ({
-  path: route.path,
-  handle: route,
-  lazy: builtScreens[route.path] ?? plannedScreen,
-});
+/** A route of the table with its screen; a route without one stops the app at once, not when someone opens it. */
+function screen(route: ScreenRoute): RouteObject {
+  const lazy = screens[route.path];
+  if (!lazy) throw new Error(`The route "${route.path}" has no screen: add its module to the router's screens.`);
+  return { path: route.path, handle: route, lazy };
+}
 
 export const routes: RouteObject[] = [
   {

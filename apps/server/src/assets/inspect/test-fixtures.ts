@@ -3,12 +3,11 @@
  * sources for video and sound, the @fontsource files for fonts), so nothing binary is committed.
  */
 import { execFile } from "node:child_process";
-import { readFile, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { pipeline } from "node:stream/promises";
-import { crc32, createDeflate, inflateSync } from "node:zlib";
+import { crc32, createDeflate } from "node:zlib";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
@@ -45,48 +44,7 @@ export const testPicture = (seconds: number, size = "320x240") => [
 export const tone = (seconds: number) => ["-f", "lavfi", "-i", `sine=frequency=440:sample_rate=44100:duration=${seconds}`];
 export const h264 = ["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p"];
 
-/** A file of the given @fontsource package (resolved through its exports, like any import). */
-export async function fontsourceFile(file: string): Promise<Buffer> {
-  return readFile(createRequire(import.meta.url).resolve(file));
-}
-
-/**
- * The TrueType (or, with flavour "OTTO", the OpenType-labelled) font inside a WOFF 1 file: WOFF
- * is the sfnt's tables, each zlib-compressed, so unpacking them and writing the sfnt table
- * directory gives the font back. fontkit cannot write fonts and no TTF ships in node_modules
- * that names a family we know, so this is how the tests get a real "Inter" TTF. Checksums are
- * left at zero: fontkit, file-type and sharp never check them.
- */
-export function woffToSfnt(woff: Buffer, flavour?: "OTTO"): Buffer {
-  if (woff.toString("latin1", 0, 4) !== "wOFF") throw new Error("not a WOFF file");
-  const count = woff.readUInt16BE(12);
-  const tables = Array.from({ length: count }, (_, i) => {
-    const entry = 44 + i * 20;
-    const [offset, compressed, original] = [woff.readUInt32BE(entry + 4), woff.readUInt32BE(entry + 8), woff.readUInt32BE(entry + 12)];
-    const stored = woff.subarray(offset, offset + compressed);
-    return { tag: woff.subarray(entry, entry + 4), data: compressed < original ? inflateSync(stored) : stored };
-  });
-  const header = Buffer.alloc(12 + count * 16);
-  if (flavour) header.write(flavour, 0, "latin1");
-  else header.writeUInt32BE(woff.readUInt32BE(4), 0);
-  const power = 2 ** Math.floor(Math.log2(count));
-  header.writeUInt16BE(count, 4);
-  header.writeUInt16BE(power * 16, 6);
-  header.writeUInt16BE(Math.log2(power), 8);
-  header.writeUInt16BE(count * 16 - power * 16, 10);
-  const bodies: Buffer[] = [];
-  let offset = header.length;
-  tables.forEach(({ tag, data }, i) => {
-    tag.copy(header, 12 + i * 16);
-    header.writeUInt32BE(offset, 12 + i * 16 + 8);
-    header.writeUInt32BE(data.length, 12 + i * 16 + 12);
-    const padded = Buffer.alloc(Math.ceil(data.length / 4) * 4);
-    data.copy(padded);
-    bodies.push(padded);
-    offset += padded.length;
-  });
-  return Buffer.concat([header, ...bodies]);
-}
+export { fontsourceFile, woffToSfnt } from "@framewise/test-support/font-files";
 
 /**
  * A real, valid decompression bomb: a 1-bit grey PNG `side`×`side` pixels, all black, whose

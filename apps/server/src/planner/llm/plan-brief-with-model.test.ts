@@ -3,7 +3,8 @@ import { startFakeOpenAi, type ChatRequest, type FakeOpenAi, type ScriptedAnswer
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { EMBER_AND_OAK } from "../brief/issue-brief.ts";
 import { languageModel } from "../../llm/language-model.ts";
-import { planWithModel, type ModelCall } from "./plan-with-model.ts";
+import type { ModelCall } from "../../llm/forced-tool-call.ts";
+import { planWithModel } from "./plan-with-model.ts";
 
 const library = {
   template: STARTER_TEMPLATES.find((template) => template.id === "soft")!,

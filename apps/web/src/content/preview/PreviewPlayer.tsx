@@ -1,12 +1,12 @@
-import { ActionIcon, Group, Paper, Slider, Stack, Text, Tooltip } from "@mantine/core";
+import { Paper, Stack, Text } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
-import { IconPlayerPauseFilled, IconPlayerPlayFilled } from "@tabler/icons-react";
 import { clipMomentsAt, drawFrame, type FrameSource, type RenderAssets } from "@framewise/renderer";
 import { offscreenLayers } from "@framewise/renderer/browser";
 import { CANVAS_SIZES, timeline, type Content, type MediaLengths } from "@framewise/scene";
 import { useLayoutEffect, useMemo, useRef } from "react";
 import { sceneStartFrame } from "../thumbnail-frame";
 import { PREVIEW_FRAME_MEASURE } from "./frame-measure";
+import { PlaybackBar } from "./PlaybackBar";
 import { PreviewSound } from "./PreviewSound";
 import { timecode } from "./timecode";
 import type { Playback } from "./use-playback";
@@ -111,31 +111,7 @@ export function PreviewPlayer({ content, assets, media, fontsReady, mediaLoading
             onClick={playback.toggle}
           />
         </div>
-        <Group gap="sm" wrap="nowrap">
-          <Tooltip label={playback.playing ? "Pause (Space)" : "Play (Space)"}>
-            <ActionIcon variant="filled" radius="xl" size="lg" aria-label={playback.playing ? "Pause" : "Play"} onClick={playback.toggle}>
-              {playback.playing ? <IconPlayerPauseFilled size={18} /> : <IconPlayerPlayFilled size={18} />}
-            </ActionIcon>
-          </Tooltip>
-          <Slider
-            style={{ flex: 1 }}
-            thumbLabel="Playhead"
-            min={0}
-            max={Math.max(0, frames - 1)}
-            step={1}
-            value={frame}
-            marks={sceneStarts}
-            label={(value) => timecode(value, fps)}
-            // Scrubbing pauses, as in every editor: the frame under the thumb is the one shown.
-            onChange={(value) => {
-              playback.pause();
-              playback.seek(value);
-            }}
-          />
-          <Text size="sm" ff="monospace" data-testid="preview-time" style={{ whiteSpace: "nowrap" }}>
-            {timecode(frame, fps)} / {timecode(frames, fps)}
-          </Text>
-        </Group>
+        <PlaybackBar playback={playback} keyHint="Space" marks={sceneStarts} showLength timeTestId="preview-time" />
         <PreviewSound content={content} line={line} playback={playback} />
         <Text size="xs" c="dimmed" data-testid="preview-frame-number">
           Frame {frame + 1} of {frames} · {fps} fps · Space plays, ←/→ step a frame
