@@ -10,6 +10,7 @@ import { appTheme } from "./brand/brand-theme";
 import { startAnalytics } from "./observability/analytics";
 import { startErrorReporting } from "./observability/error-reporting";
 import { createRouter } from "./routes/router";
+import { routerFlushSync } from "./routes/router-flush-sync";
 import { SessionProvider } from "./session/SessionProvider";
 
 void startErrorReporting();
@@ -24,7 +25,7 @@ createRoot(document.getElementById("root")!).render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          <RouterProvider router={router} />
+          <RouterProvider router={router} flushSync={routerFlushSync} />
         </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>

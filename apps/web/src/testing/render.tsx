@@ -2,9 +2,10 @@ import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { vi } from "vitest";
 import type { AuthUser } from "../session/auth-client";
+import { routerFlushSync } from "../routes/router-flush-sync";
 import { SessionContext, type Session } from "../session/session-context";
 import { testUser } from "./fake-api";
 
@@ -32,19 +33,31 @@ function CurrentLocation() {
   return <div data-testid="location">{pathname + search}</div>;
 }
 
-/** Renders `element` at `path` inside the app's providers (Mantine without transitions, a fresh query cache). */
+/**
+ * Renders `element` at `path` inside the app's providers (Mantine without transitions, a fresh query
+ * cache) and a data router as the app has it (navigations can ask for flushSync).
+ */
 export function renderScreen(element: ReactNode, { session = fakeSession(), path = "/" }: { session?: Session; path?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: "*",
+        element: (
+          <>
+            {element}
+            <CurrentLocation />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   return render(
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
         <SessionContext.Provider value={session}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="*" element={element} />
-            </Routes>
-            <CurrentLocation />
-          </MemoryRouter>
+          <RouterProvider router={router} flushSync={routerFlushSync} />
         </SessionContext.Provider>
       </QueryClientProvider>
     </MantineProvider>,
