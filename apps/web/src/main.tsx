@@ -3,14 +3,13 @@ import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
 import { queryClient } from "./api/query-client";
 import { imageBrandHere } from "./app-config";
 import { appTheme } from "./brand/brand-theme";
 import { startAnalytics } from "./observability/analytics";
 import { startErrorReporting } from "./observability/error-reporting";
+import { AppRouterProvider } from "./routes/AppRouterProvider";
 import { createRouter } from "./routes/router";
-import { routerFlushSync } from "./routes/router-flush-sync";
 import { SessionProvider } from "./session/SessionProvider";
 
 void startErrorReporting();
@@ -25,7 +24,7 @@ createRoot(document.getElementById("root")!).render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          <RouterProvider router={router} flushSync={routerFlushSync} />
+          <AppRouterProvider router={router} />
         </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>

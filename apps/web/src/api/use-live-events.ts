@@ -10,7 +10,8 @@ export interface LiveEventHandlers {
   onEvent(event: LiveEvent): void;
   /**
    * The stream is open, the first time or back after a break: what changed before it listened
-   * (while a screen's first answer was on its way, or while it was down) must be read again.
+   * (while a screen's first answer was on its way, or while it was down) must be read again, with
+   * `readAgain` (read-again.ts): an answer still on its way may predate the change.
    */
   onResync(): void;
 }

@@ -11,6 +11,7 @@ import {
 import type { Asset, AssetKind, AssetPage, AssetSort, AssetUsage, StorageUse } from "@framewise/contracts";
 import { apiRequest } from "../api/http";
 import { useLiveEvents } from "../api/use-live-events";
+import { readAgain } from "../api/read-again";
 
 export interface AssetFilters {
   /** Only these kinds (all when absent). */
@@ -32,7 +33,7 @@ const processingPoll = (live: boolean) => (live ? PROCESSING_CHECK_MS : PROCESSI
 /** An asset that finished processing (or failed) refreshes the library: its lists, pages and storage use. */
 function useAssetEvents(): boolean {
   const client = useQueryClient();
-  const refresh = () => void client.invalidateQueries({ queryKey: ASSETS_KEY });
+  const refresh = () => void readAgain(client, { queryKey: ASSETS_KEY });
   return useLiveEvents({ onEvent: (event) => event.type === "asset" && refresh(), onResync: refresh });
 }
 

@@ -3,6 +3,7 @@ import type { VoicingProgress } from "@framewise/contracts";
 import { apiRequest } from "../api/http";
 import { useLiveEvents } from "../api/use-live-events";
 import type { ContentDocument } from "./content-api";
+import { readAgain } from "../api/read-again";
 
 const voicingKey = (contentId: string) => ["voicing", contentId] as const;
 
@@ -35,7 +36,7 @@ export function useVoicingProgress(contentId: string): VoicingProgress | null {
       const { done, total, versions } = event;
       client.setQueryData<VoicingProgress | null>(voicingKey(contentId), (known) => further(known, { done, total, versions }));
     },
-    onResync: () => void client.invalidateQueries({ queryKey: voicingKey(contentId) }),
+    onResync: () => void readAgain(client, { queryKey: voicingKey(contentId) }),
   });
   return progress.data ?? null;
 }

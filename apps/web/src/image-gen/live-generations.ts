@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { ImageGeneration, ImageGenerationEvent } from "@framewise/contracts";
 import { useLiveEvents } from "../api/use-live-events";
+import { readAgain } from "../api/read-again";
 
 const KEY = ["image-gen"] as const;
 const generationKey = (id: string) => [...KEY, "generations", id] as const;
@@ -44,6 +45,6 @@ export function useImageGenEvents(): boolean {
   const client = useQueryClient();
   return useLiveEvents({
     onEvent: (event) => event.type === "image-gen" && applyGenerationEvent(client, event),
-    onResync: () => void client.invalidateQueries({ queryKey: [...KEY, "generations"] }),
+    onResync: () => void readAgain(client, { queryKey: [...KEY, "generations"] }),
   });
 }

@@ -44,8 +44,7 @@ export default function TrackerPage() {
         else next.set(name, value);
         return next;
       },
-      // Synchronous, not a transition: a checkbox bound to the address shows its click at once.
-      { replace: true, flushSync: true },
+      { replace: true },
     );
   // The week ends when the page opened, so the panel's question stays put.
   const [since] = useState(() => new Date(Date.now() - WEEK_MS).toISOString());

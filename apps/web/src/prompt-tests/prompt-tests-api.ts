@@ -11,6 +11,7 @@ import type {
 } from "@framewise/contracts";
 import { apiRequest } from "../api/http";
 import { useLiveEvents } from "../api/use-live-events";
+import { readAgain } from "../api/read-again";
 
 export const PROMPT_TESTS_API = "/api/v1/staff/prompt-tests";
 
@@ -78,7 +79,7 @@ export const useModels = () =>
  */
 export function usePromptTestEvents(): boolean {
   const client = useQueryClient();
-  const refresh = () => void client.invalidateQueries({ queryKey: promptTestKeys.all });
+  const refresh = () => void readAgain(client, { queryKey: promptTestKeys.all });
   return useLiveEvents({ onEvent: (event) => event.type === "prompt-test-run" && refresh(), onResync: refresh });
 }
 

@@ -3,6 +3,7 @@ import type { ContentDetail, PublicVideo, RenderSummary } from "@framewise/contr
 import { apiRequest } from "../api/http";
 import { useLiveEvents } from "../api/use-live-events";
 import { isProgressOnly, withProgress, type RenderEvent } from "../videos/live-renders";
+import { readAgain } from "../api/read-again";
 
 const shareKey = (id: string) => ["share", id] as const;
 /** While a render runs and the live events are down, its list looks again this often. */
@@ -42,7 +43,7 @@ export function useRenders(id: string) {
   const client = useQueryClient();
   const live = useLiveEvents({
     onEvent: (event) => event.type === "render" && applyRenderEvent(client, event),
-    onResync: () => void client.invalidateQueries({ predicate: isRenderList }),
+    onResync: () => void readAgain(client, { predicate: isRenderList }),
   });
   return useQuery({
     queryKey: [...shareKey(id), "renders"],

@@ -2,10 +2,10 @@ import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { createMemoryRouter, useLocation } from "react-router";
 import { vi } from "vitest";
+import { AppRouterProvider } from "../routes/AppRouterProvider";
 import type { AuthUser } from "../session/auth-client";
-import { routerFlushSync } from "../routes/router-flush-sync";
 import { SessionContext, type Session } from "../session/session-context";
 import { testUser } from "./fake-api";
 
@@ -35,7 +35,7 @@ function CurrentLocation() {
 
 /**
  * Renders `element` at `path` inside the app's providers (Mantine without transitions, a fresh query
- * cache) and a data router as the app has it (navigations can ask for flushSync).
+ * cache) and the app's router provider.
  */
 export function renderScreen(element: ReactNode, { session = fakeSession(), path = "/" }: { session?: Session; path?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -57,7 +57,7 @@ export function renderScreen(element: ReactNode, { session = fakeSession(), path
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
         <SessionContext.Provider value={session}>
-          <RouterProvider router={router} flushSync={routerFlushSync} />
+          <AppRouterProvider router={router} />
         </SessionContext.Provider>
       </QueryClientProvider>
     </MantineProvider>,

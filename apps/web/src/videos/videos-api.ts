@@ -3,6 +3,7 @@ import type { ContentDetail, ContentPage, VideoSort } from "@framewise/contracts
 import { apiRequest } from "../api/http";
 import { useLiveEvents } from "../api/use-live-events";
 import { isProgressOnly, withProgress, type RenderEvent } from "./live-renders";
+import { readAgain } from "../api/read-again";
 
 const VIDEOS_KEY = ["videos"] as const;
 const PAGE_SIZE = 24;
@@ -36,7 +37,7 @@ export function useVideoList(q: string, sort: VideoSort = "recent", pageSize = P
   const client = useQueryClient();
   const live = useLiveEvents({
     onEvent: (event) => event.type === "render" && applyRenderEvent(client, event),
-    onResync: () => void client.invalidateQueries({ queryKey: VIDEOS_KEY }),
+    onResync: () => void readAgain(client, { queryKey: VIDEOS_KEY }),
   });
   return useInfiniteQuery({
     queryKey: [...VIDEOS_KEY, q, sort, pageSize],
