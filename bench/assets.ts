@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs, promisify } from "node:util";
 import sharp from "sharp";
-import { inspectImage } from "../apps/server/src/assets/inspect/image.ts";
+import { inspectImage } from "../apps/server/src/workspace/assets/inspect/image.ts";
 import { ffmpegPath } from "@framewise/media";
 import { watchProcessTreeMemory, processTreeRss } from "./process-tree-memory.ts";
 import { signUp, startProduct } from "./product-server.ts";

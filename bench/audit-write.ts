@@ -15,10 +15,10 @@ import type { Content } from "@framewise/scene";
 import { sampleContent } from "@framewise/starter";
 import { createScratchDatabase } from "@framewise/test-support/scratch-database";
 import { sql } from "drizzle-orm";
-import { asActor, type AuditActor } from "../apps/server/src/audit/audit-context.ts";
-import { insertContent, saveContentVersion } from "../apps/server/src/content/content-queries.ts";
-import { openDatabase, type Database, type Db } from "../apps/server/src/db/database.ts";
-import { insertLandingPage, updateLandingPageById } from "../apps/server/src/landing-pages/landing-page-queries.ts";
+import { asActor, type AuditActor } from "../apps/server/src/platform/audit/audit-context.ts";
+import { insertContent, saveContentVersion } from "../apps/server/src/video-studio/content/content-queries.ts";
+import { openDatabase, type Database, type Db } from "../apps/server/src/platform/db/database.ts";
+import { insertLandingPage, updateLandingPageById } from "../apps/server/src/production/landing-pages/landing-page-queries.ts";
 import { percentiles } from "./percentiles.ts";
 
 const { values } = parseArgs({

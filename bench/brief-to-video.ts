@@ -19,8 +19,8 @@ import { ffmpegPath, probeDuration } from "@framewise/media";
 import { sampleArt } from "@framewise/starter/sample-art";
 import { startFakePexels, type FakeStockItem } from "@framewise/test-support/fake-pexels";
 import { startFakeSpeech } from "@framewise/test-support/fake-speech";
-import { EMBER_AND_OAK } from "../apps/server/src/planner/brief/issue-brief.ts";
-import { createEspeakEngine } from "../apps/server/src/voice/espeak-speech.ts";
+import { EMBER_AND_OAK } from "../apps/server/src/video-studio/planner/brief/issue-brief.ts";
+import { createEspeakEngine } from "../apps/server/src/video-studio/voice/espeak-speech.ts";
 import { signUp, startProduct } from "./product-server.ts";
 
 const { values } = parseArgs({

@@ -20,9 +20,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { createScratchDatabase } from "@framewise/test-support/scratch-database";
-import { lockDataDir } from "../apps/server/src/db/data-dir-lock.ts";
-import { openDatabase } from "../apps/server/src/db/database.ts";
-import { encodeCursor } from "../apps/server/src/db-browser/row-query.ts";
+import { lockDataDir } from "../apps/server/src/platform/db/data-dir-lock.ts";
+import { openDatabase } from "../apps/server/src/platform/db/database.ts";
+import { encodeCursor } from "../apps/server/src/operations/db-browser/row-query.ts";
 import { quantile, roundTenth } from "./percentiles.ts";
 import { signUp, startProduct } from "./product-server.ts";
 

@@ -5,7 +5,7 @@
  */
 import { once } from "node:events";
 import { parentPort, workerData } from "node:worker_threads";
-import { FramePainter, type PaintJob } from "../apps/server/src/render/frame-painter.ts";
+import { FramePainter, type PaintJob } from "../apps/server/src/platform/render-engine/frame-painter.ts";
 
 const job = workerData as PaintJob;
 const painter = await FramePainter.open(job);

@@ -16,9 +16,9 @@ import { parseArgs } from "node:util";
 import { registerSkiaFonts } from "@framewise/renderer/skia";
 import { STARTER_LAYOUTS, STARTER_TEMPLATES } from "@framewise/starter";
 import { layoutSchema, templateSchema } from "@framewise/scene";
-import { drawBackdrops } from "../apps/server/src/library-studio/draw-backdrops.ts";
-import { runAutomaticChecks } from "../apps/server/src/library-studio/run-automatic-checks.ts";
-import { createSkiaMeasure } from "../apps/server/src/library-studio/skia-measure.ts";
+import { drawBackdrops } from "../apps/server/src/library-studio/items/draw-backdrops.ts";
+import { runAutomaticChecks } from "../apps/server/src/library-studio/items/run-automatic-checks.ts";
+import { createSkiaMeasure } from "../apps/server/src/library-studio/items/skia-measure.ts";
 import { percentiles, roundTenth } from "./percentiles.ts";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "5" } } });

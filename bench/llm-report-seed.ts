@@ -8,10 +8,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { lockDataDir } from "../apps/server/src/db/data-dir-lock.ts";
-import { openDatabase } from "../apps/server/src/db/database.ts";
-import { llmCall } from "../apps/server/src/db/schema.ts";
-import { seededRandom } from "../apps/server/src/image-gen/providers/offline-art.ts";
+import { lockDataDir } from "../apps/server/src/platform/db/data-dir-lock.ts";
+import { openDatabase } from "../apps/server/src/platform/db/database.ts";
+import { llmCall } from "../apps/server/src/platform/db/schema.ts";
+import { seededRandom } from "../apps/server/src/image-studio/image-gen/providers/offline-art.ts";
 import { roundTenth } from "./percentiles.ts";
 
 type NewCall = typeof llmCall.$inferInsert;

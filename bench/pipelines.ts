@@ -17,7 +17,7 @@ import { parseArgs } from "node:util";
 import { newsEntries, rssFeed, startFeedServer } from "@framewise/test-support/feed-server";
 import { createScratchDatabase } from "@framewise/test-support/scratch-database";
 import { sql } from "drizzle-orm";
-import { loadConfig } from "../apps/server/src/config/config.ts";
+import { loadConfig } from "../apps/server/src/platform/config/config.ts";
 import { startServer } from "../apps/server/src/server.ts";
 import { makeClient } from "../apps/server/test/helpers/clients.ts";
 import { roundTenth } from "./percentiles.ts";

@@ -15,7 +15,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { createScratchDatabase } from "@framewise/test-support/scratch-database";
-import { openDatabase } from "../apps/server/src/db/database.ts";
+import { openDatabase } from "../apps/server/src/platform/db/database.ts";
 import { quantile, roundTenth } from "./percentiles.ts";
 import { signUp, startProduct } from "./product-server.ts";
 

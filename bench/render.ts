@@ -36,10 +36,10 @@ import { templateSchema, timeline, type Content, type Template } from "@framewis
 import { SAMPLE_MEDIA, sampleContent, STARTER_LAYOUTS, STARTER_TEMPLATES } from "@framewise/starter";
 import { sampleArt } from "@framewise/starter/sample-art";
 import { ffmpegPath } from "@framewise/media";
-import { FramePainter, type MediaFiles, type PaintJob } from "../apps/server/src/render/frame-painter.ts";
-import { videoEncoderArguments } from "../apps/server/src/render/render-range.ts";
-import { defaultRenderThreads, encoderThreadsFor } from "../apps/server/src/render/render-threads.ts";
-import { splitFrames } from "../apps/server/src/render/render-video.ts";
+import { FramePainter, type MediaFiles, type PaintJob } from "../apps/server/src/platform/render-engine/frame-painter.ts";
+import { videoEncoderArguments } from "../apps/server/src/platform/render-engine/render-range.ts";
+import { defaultRenderThreads, encoderThreadsFor } from "../apps/server/src/platform/render-engine/render-threads.ts";
+import { splitFrames } from "../apps/server/src/platform/render-engine/render-video.ts";
 import { watchProcessTreeMemory } from "./process-tree-memory.ts";
 
 const { values } = parseArgs({
@@ -65,7 +65,7 @@ const templates = values.templates.split(",").map(
 );
 const layouts = Object.fromEntries(STARTER_LAYOUTS.map((layout) => [layout.id, layout]));
 const [width, height] = [1920, 1080];
-const renderCli = fileURLToPath(new URL("../apps/server/src/render/render-cli.ts", import.meta.url));
+const renderCli = fileURLToPath(new URL("../apps/server/src/platform/render-engine/render-cli.ts", import.meta.url));
 const MiB = 1024 * 1024;
 const round = (value: number) => Math.round(value * 100) / 100;
 const median = (list: number[]) => {

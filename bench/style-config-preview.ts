@@ -20,8 +20,8 @@ import { chromium } from "@playwright/test";
 import { ASPECT_RATIOS } from "@framewise/scene";
 import { STARTER_LAYOUTS, STARTER_TEMPLATES } from "@framewise/starter";
 import { sql } from "drizzle-orm";
-import { lockDataDir } from "../apps/server/src/db/data-dir-lock.ts";
-import { openDatabase } from "../apps/server/src/db/database.ts";
+import { lockDataDir } from "../apps/server/src/platform/db/data-dir-lock.ts";
+import { openDatabase } from "../apps/server/src/platform/db/database.ts";
 import { percentiles, roundTenth } from "./percentiles.ts";
 import { signUp, startProduct } from "./product-server.ts";
 

@@ -19,9 +19,9 @@ import { parseArgs } from "node:util";
 import { STARTER_LAYOUTS, STARTER_TEMPLATES, sampleContent } from "@framewise/starter";
 import { createScratchDatabase } from "@framewise/test-support/scratch-database";
 import { sql } from "drizzle-orm";
-import { openDatabase, type Db } from "../apps/server/src/db/database.ts";
-import { seedStarterLibrary } from "../apps/server/src/library/starter-seed.ts";
-import { findTemplatesDashboard } from "../apps/server/src/templates-dashboard/find-templates-dashboard.ts";
+import { openDatabase, type Db } from "../apps/server/src/platform/db/database.ts";
+import { seedStarterLibrary } from "../apps/server/src/workspace/library/starter-seed.ts";
+import { findTemplatesDashboard } from "../apps/server/src/library-studio/templates-dashboard/find-templates-dashboard.ts";
 import { percentiles } from "./percentiles.ts";
 
 const { values } = parseArgs({

@@ -1,3 +1,3 @@
 export { buildApp } from "./app.ts";
-export { ConfigError, loadConfig, type Config } from "./config/config.ts";
+export { ConfigError, loadConfig, type Config } from "./platform/config/config.ts";
 export { startServer, type RunningServer } from "./server.ts";

@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
-import { ConfigError, loadConfig } from "./config/config.ts";
-import { mailDestination } from "./mail/mailer.ts";
-import { DataDirInUseError } from "./db/data-dir-lock.ts";
+import { ConfigError, loadConfig } from "./platform/config/config.ts";
+import { mailDestination } from "./platform/mail/mailer.ts";
+import { DataDirInUseError } from "./platform/db/data-dir-lock.ts";
 import { PortInUseError, startServer } from "./server.ts";
-import { NoDiskSpaceError } from "./storage/disk-space.ts";
+import { NoDiskSpaceError } from "./platform/storage/disk-space.ts";
 
 // An optional .env in the working folder; real environment variables win over it.
 if (existsSync(".env")) process.loadEnvFile(".env");

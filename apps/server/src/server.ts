@@ -1,15 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { PgBoss } from "pg-boss";
 import { buildApp } from "./app.ts";
-import { resolveAuthSecret } from "./auth/auth-secret.ts";
-import type { Config } from "./config/config.ts";
-import { openDatabase, type Database } from "./db/database.ts";
-import { lockDataDir } from "./db/data-dir-lock.ts";
-import { seedStarterLibrary } from "./library/starter-seed.ts";
-import { seedInspirations } from "./image-gen/inspirations/seed-inspirations.ts";
-import { seedStarterVibes } from "./image-gen/vibes/seed-starter-vibes.ts";
-import { startJobs, stopJobs } from "./jobs/jobs.ts";
-import { requireDiskSpace } from "./storage/disk-space.ts";
+import { resolveAuthSecret } from "./platform/auth/auth-secret.ts";
+import type { Config } from "./platform/config/config.ts";
+import { openDatabase, type Database } from "./platform/db/database.ts";
+import { lockDataDir } from "./platform/db/data-dir-lock.ts";
+import { seedStarterLibrary } from "./workspace/library/starter-seed.ts";
+import { seedInspirations } from "./image-studio/image-gen/inspirations/seed-inspirations.ts";
+import { seedStarterVibes } from "./image-studio/image-gen/vibes/seed-starter-vibes.ts";
+import { startJobs, stopJobs } from "./platform/jobs/jobs.ts";
+import { requireDiskSpace } from "./platform/storage/disk-space.ts";
 import { serverOrigin } from "./http/server-origin.ts";
 
 export interface RunningServer {

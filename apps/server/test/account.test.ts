@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listUsers, setDisabled, verifyEmail } from "../src/accounts/account-queries.ts";
+import { listUsers, setDisabled, verifyEmail } from "../src/operations/accounts/account-queries.ts";
 import { renderBundleJson } from "./fixtures/render-bundle.ts";
 import { png } from "./helpers/asset-files.ts";
 import { TestClient } from "./helpers/http.ts";

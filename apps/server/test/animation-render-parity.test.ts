@@ -3,7 +3,7 @@ import { createCanvas } from "@napi-rs/canvas";
 import { drawFrame } from "@framewise/renderer";
 import { layoutSchema, type Content } from "@framewise/scene";
 import { describe, expect, it } from "vitest";
-import { renderVideo } from "../src/render/render-video.ts";
+import { renderVideo } from "../src/platform/render-engine/render-video.ts";
 import { renderBundle } from "./fixtures/render-bundle.ts";
 import { decodedFrame } from "./helpers/decoded-video.ts";
 import { useTempFolder } from "./helpers/temp-folder.ts";

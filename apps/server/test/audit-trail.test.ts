@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUDIT_PRUNE_QUEUE } from "../src/audit/audit-jobs.ts";
-import { pruneAuditLog } from "../src/audit/prune-audit-log.ts";
-import { auditLog } from "../src/db/schema.ts";
+import { AUDIT_PRUNE_QUEUE } from "../src/platform/audit/audit-jobs.ts";
+import { pruneAuditLog } from "../src/platform/audit/prune-audit-log.ts";
+import { auditLog } from "../src/platform/db/schema.ts";
 import { TestClient } from "./helpers/http.ts";
 import { signUpStaff } from "./helpers/prompt-tests.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";

@@ -1,9 +1,9 @@
 import { createScratchDatabase } from "@framewise/test-support/scratch-database";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asActor } from "../src/audit/audit-context.ts";
-import { openDatabase, type Database } from "../src/db/database.ts";
-import { auditLog, landingPage, user } from "../src/db/schema.ts";
+import { asActor } from "../src/platform/audit/audit-context.ts";
+import { openDatabase, type Database } from "../src/platform/db/database.ts";
+import { auditLog, landingPage, user } from "../src/platform/db/schema.ts";
 import { databaseKinds } from "./helpers/test-server.ts";
 
 describe.each(databaseKinds)("the audit trigger on %s", (kind) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingAccount } from "../src/db/schema.ts";
+import { billingAccount } from "../src/platform/db/schema.ts";
 import { buyPlan, deliveredEventsProcessed, startBillingApp, summaryOf, type BillingApp } from "./helpers/billing.ts";
 import { TestClient } from "./helpers/http.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";

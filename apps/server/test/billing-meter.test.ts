@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { METER_REPORT_QUEUE } from "../src/billing/start-billing.ts";
-import { quotaLedger } from "../src/db/schema.ts";
+import { METER_REPORT_QUEUE } from "../src/operations/billing/start-billing.ts";
+import { quotaLedger } from "../src/platform/db/schema.ts";
 import { buyPlan, startBillingApp, type BillingApp } from "./helpers/billing.ts";
 import { TestClient } from "./helpers/http.ts";
 import { databaseKinds } from "./helpers/test-server.ts";

@@ -3,8 +3,8 @@ import type { FakeSubscription } from "@framewise/test-support/fake-stripe";
 import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STRIPE_EVENT_QUEUE } from "../src/billing/stripe-event-job.ts";
-import { auditLog, billingAccount, stripeEvent } from "../src/db/schema.ts";
+import { STRIPE_EVENT_QUEUE } from "../src/operations/billing/stripe-event-job.ts";
+import { auditLog, billingAccount, stripeEvent } from "../src/platform/db/schema.ts";
 import {
   buyPlan,
   deliveredEventsProcessed,

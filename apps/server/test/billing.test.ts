@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, test } from "vitest";
-import { loadConfig } from "../src/config/config.ts";
+import { loadConfig } from "../src/platform/config/config.ts";
 import { buyPlan, planBecomes, startBillingApp, summaryOf, type BillingApp } from "./helpers/billing.ts";
 import { TestClient } from "./helpers/http.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMBER_AND_OAK } from "../src/planner/brief/issue-brief.ts";
+import { EMBER_AND_OAK } from "../src/video-studio/planner/brief/issue-brief.ts";
 import { TestClient } from "./helpers/http.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_API_PREFIX } from "../src/routes/staff-routes.ts";
+import { STAFF_API_PREFIX } from "../src/http/routes/operations/staff-routes.ts";
 import { signInStaff } from "./helpers/clients.ts";
 import { TestClient } from "./helpers/http.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";

@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../src/db/database.ts";
+import { openDatabase } from "../src/platform/db/database.ts";
 import { within } from "./helpers/wait-for.ts";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;

@@ -1,9 +1,9 @@
 import { createScratchDatabase } from "@framewise/test-support/scratch-database";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../src/db/database.ts";
-import { AUDITED_TABLES } from "../src/db-browser/audited-tables.ts";
-import { COLLECTIONS } from "../src/db-browser/collection.ts";
+import { openDatabase, type Database } from "../src/platform/db/database.ts";
+import { AUDITED_TABLES } from "../src/operations/db-browser/audited-tables.ts";
+import { COLLECTIONS } from "../src/operations/db-browser/collection.ts";
 import { databaseKinds } from "./helpers/test-server.ts";
 
 /** Column names that hold, or may hold, a secret (token counts aside): each must be hidden from the browser. */

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../src/db/database.ts";
-import { openEvents, type Events } from "../src/events/events.ts";
-import { loadConfig } from "../src/config/config.ts";
+import { openDatabase, type Database } from "../src/platform/db/database.ts";
+import { openEvents, type Events } from "../src/platform/events/events.ts";
+import { loadConfig } from "../src/platform/config/config.ts";
 import { renderBundleJson } from "./fixtures/render-bundle.ts";
 import { png } from "./helpers/asset-files.ts";
 import { TestClient } from "./helpers/http.ts";

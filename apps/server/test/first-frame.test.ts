@@ -5,7 +5,7 @@ import { ffmpegPath } from "@framewise/media";
 import { contentSchema, type Layout } from "@framewise/scene";
 import { SAMPLE_SLOTS, STARTER_LAYOUTS, STARTER_TEMPLATES } from "@framewise/starter";
 import { describe, expect, it } from "vitest";
-import { renderVideo } from "../src/render/render-video.ts";
+import { renderVideo } from "../src/platform/render-engine/render-video.ts";
 import { useTempFolder } from "./helpers/temp-folder.ts";
 
 const run = promisify(execFile);

@@ -7,8 +7,8 @@ import { drawFrame } from "@framewise/renderer";
 import { registerSkiaFonts } from "@framewise/renderer/skia";
 import { contentSchema, layoutSchema, templateSchema } from "@framewise/scene";
 import { describe, expect, it, vi } from "vitest";
-import { FramePainter } from "../src/render/frame-painter.ts";
-import { writeFrame } from "../src/render/render-range.ts";
+import { FramePainter } from "../src/platform/render-engine/frame-painter.ts";
+import { writeFrame } from "../src/platform/render-engine/render-range.ts";
 import { renderBundle } from "./fixtures/render-bundle.ts";
 import { useTempFolder } from "./helpers/temp-folder.ts";
 

@@ -1,7 +1,7 @@
 import { unzipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { imageVibe } from "../src/db/schema.ts";
+import { imageVibe } from "../src/platform/db/schema.ts";
 import { png } from "./helpers/asset-files.ts";
 import { TestClient } from "./helpers/http.ts";
 import { bytesOf, generate, generated, generationEnded, isJpeg, isPng, isWebp } from "./helpers/image-gen.ts";

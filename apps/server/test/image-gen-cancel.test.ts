@@ -1,8 +1,8 @@
 import { startFakeImagesApi, type FakeImagesApi } from "@framewise/test-support/fake-image-openai";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { imageVibe } from "../src/db/schema.ts";
-import { IMAGE_PROVIDER_FAILURES } from "../src/image-gen/providers/image-provider.ts";
+import { imageVibe } from "../src/platform/db/schema.ts";
+import { IMAGE_PROVIDER_FAILURES } from "../src/image-studio/image-gen/providers/image-provider.ts";
 import { TestClient } from "./helpers/http.ts";
 import { generate, generationEnded } from "./helpers/image-gen.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";

@@ -1,7 +1,7 @@
 import { startFakeComfyUi, type FakeComfyUi } from "@framewise/test-support/fake-image-comfyui";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMAGE_PROVIDER_FAILURES } from "../src/image-gen/providers/image-provider.ts";
+import { IMAGE_PROVIDER_FAILURES } from "../src/image-studio/image-gen/providers/image-provider.ts";
 import { TestClient } from "./helpers/http.ts";
 import { bytesOf, generate, generated, generationEnded } from "./helpers/image-gen.ts";
 import { flatPicture } from "./helpers/image-providers.ts";

@@ -1,10 +1,10 @@
 import { startFakeAutomatic1111, type FakeAutomatic1111 } from "@framewise/test-support/fake-image-automatic1111";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../src/config/config.ts";
-import { createAutomatic1111Provider } from "../src/image-gen/providers/automatic1111-provider.ts";
-import { createImageProviders } from "../src/image-gen/providers/create-image-providers.ts";
-import { IMAGE_PROVIDER_FAILURES, type GenerateRequest } from "../src/image-gen/providers/image-provider.ts";
+import { loadConfig } from "../src/platform/config/config.ts";
+import { createAutomatic1111Provider } from "../src/image-studio/image-gen/providers/automatic1111-provider.ts";
+import { createImageProviders } from "../src/image-studio/image-gen/providers/create-image-providers.ts";
+import { IMAGE_PROVIDER_FAILURES, type GenerateRequest } from "../src/image-studio/image-gen/providers/image-provider.ts";
 import { flatPicture, recordingRun, rectangleMask, sizeOf } from "./helpers/image-providers.ts";
 
 let fake: FakeAutomatic1111;

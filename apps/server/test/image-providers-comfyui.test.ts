@@ -2,10 +2,10 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { startFakeComfyUi, type FakeComfyUi } from "@framewise/test-support/fake-image-comfyui";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../src/config/config.ts";
-import { createComfyUiProvider } from "../src/image-gen/providers/comfyui/comfyui-provider.ts";
-import { createImageProviders } from "../src/image-gen/providers/create-image-providers.ts";
-import { IMAGE_PROVIDER_FAILURES, type GenerateRequest } from "../src/image-gen/providers/image-provider.ts";
+import { loadConfig } from "../src/platform/config/config.ts";
+import { createComfyUiProvider } from "../src/image-studio/image-gen/providers/comfyui/comfyui-provider.ts";
+import { createImageProviders } from "../src/image-studio/image-gen/providers/create-image-providers.ts";
+import { IMAGE_PROVIDER_FAILURES, type GenerateRequest } from "../src/image-studio/image-gen/providers/image-provider.ts";
 import { flatPicture, recordingRun, rectangleMask, sizeOf } from "./helpers/image-providers.ts";
 import { useTempFolder } from "./helpers/temp-folder.ts";
 

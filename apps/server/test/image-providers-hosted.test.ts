@@ -1,8 +1,8 @@
 import { startFakeHostedImages, type FakeHostedImages } from "@framewise/test-support/fake-image-hosted";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../src/config/config.ts";
-import { createImageProviders } from "../src/image-gen/providers/create-image-providers.ts";
-import { IMAGE_PROVIDER_FAILURES, type GenerateRequest } from "../src/image-gen/providers/image-provider.ts";
+import { loadConfig } from "../src/platform/config/config.ts";
+import { createImageProviders } from "../src/image-studio/image-gen/providers/create-image-providers.ts";
+import { IMAGE_PROVIDER_FAILURES, type GenerateRequest } from "../src/image-studio/image-gen/providers/image-provider.ts";
 import { flatPicture, recordingRun, sizeOf } from "./helpers/image-providers.ts";
 
 let fake: FakeHostedImages;

@@ -1,10 +1,10 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../src/config/config.ts";
-import { createImageProviders, imageProviderInfo } from "../src/image-gen/providers/create-image-providers.ts";
-import type { GenerateRequest, ProviderRun } from "../src/image-gen/providers/image-provider.ts";
-import { createOfflineGenerator, OFFLINE_METADATA } from "../src/image-gen/providers/offline-generator.ts";
-import { readPngText } from "../src/image-gen/providers/png-text.ts";
+import { loadConfig } from "../src/platform/config/config.ts";
+import { createImageProviders, imageProviderInfo } from "../src/image-studio/image-gen/providers/create-image-providers.ts";
+import type { GenerateRequest, ProviderRun } from "../src/image-studio/image-gen/providers/image-provider.ts";
+import { createOfflineGenerator, OFFLINE_METADATA } from "../src/image-studio/image-gen/providers/offline-generator.ts";
+import { readPngText } from "../src/image-studio/image-gen/providers/png-text.ts";
 
 const offline = createOfflineGenerator();
 

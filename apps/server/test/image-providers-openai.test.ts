@@ -1,10 +1,10 @@
 import { startFakeImagesApi, type FakeImagesApi } from "@framewise/test-support/fake-image-openai";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../src/config/config.ts";
-import { createImageProviders } from "../src/image-gen/providers/create-image-providers.ts";
-import { createOpenAiImageProvider } from "../src/image-gen/providers/hosted-providers.ts";
-import { IMAGE_PROVIDER_FAILURES, type GenerateRequest } from "../src/image-gen/providers/image-provider.ts";
+import { loadConfig } from "../src/platform/config/config.ts";
+import { createImageProviders } from "../src/image-studio/image-gen/providers/create-image-providers.ts";
+import { createOpenAiImageProvider } from "../src/image-studio/image-gen/providers/hosted-providers.ts";
+import { IMAGE_PROVIDER_FAILURES, type GenerateRequest } from "../src/image-studio/image-gen/providers/image-provider.ts";
 import { flatPicture, recordingRun, rectangleMask, sizeOf } from "./helpers/image-providers.ts";
 
 let fake: FakeImagesApi;

@@ -1,7 +1,7 @@
 import { startFakeImagesApi, type FakeImagesApi } from "@framewise/test-support/fake-image-openai";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STARTER_VIBES } from "../src/image-gen/vibes/starter-vibes.ts";
+import { STARTER_VIBES } from "../src/image-studio/image-gen/vibes/starter-vibes.ts";
 import { TestClient } from "./helpers/http.ts";
 import { bytesOf, generated, isPng, isWebp } from "./helpers/image-gen.ts";
 import { flatPicture } from "./helpers/image-providers.ts";

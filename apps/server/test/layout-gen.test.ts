@@ -3,10 +3,10 @@ import { startFakeOpenAi, type FakeOpenAi } from "@framewise/test-support/fake-o
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generatedLayout, llmCall } from "../src/db/schema.ts";
-import { updateGeneratedLayout } from "../src/layout-gen/generated-layout-queries.ts";
-import { LAYOUT_GEN_QUEUE } from "../src/layout-gen/layout-gen-deps.ts";
-import { STAFF_API_PREFIX } from "../src/routes/staff-routes.ts";
+import { generatedLayout, llmCall } from "../src/platform/db/schema.ts";
+import { updateGeneratedLayout } from "../src/library-studio/layout-gen/generated-layout-queries.ts";
+import { LAYOUT_GEN_QUEUE } from "../src/library-studio/layout-gen/layout-gen-deps.ts";
+import { STAFF_API_PREFIX } from "../src/http/routes/operations/staff-routes.ts";
 import { signInStaff } from "./helpers/clients.ts";
 import { TestClient } from "./helpers/http.ts";
 import { headlineLayout } from "./helpers/library-layouts.ts";

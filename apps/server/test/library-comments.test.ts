@@ -1,7 +1,7 @@
 import type { ParsedMail } from "mailparser";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_API_PREFIX } from "../src/routes/staff-routes.ts";
+import { STAFF_API_PREFIX } from "../src/http/routes/operations/staff-routes.ts";
 import { signInStaff } from "./helpers/clients.ts";
 import { TestClient } from "./helpers/http.ts";
 import { startTestSmtp, type TestSmtp } from "./helpers/smtp-server.ts";

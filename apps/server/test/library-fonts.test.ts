@@ -5,7 +5,7 @@ import path from "node:path";
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { fontsourceFile, renamedFont, woffToSfnt } from "@framewise/test-support/font-files";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_API_PREFIX } from "../src/routes/staff-routes.ts";
+import { STAFF_API_PREFIX } from "../src/http/routes/operations/staff-routes.ts";
 import { renderBundleJson } from "./fixtures/render-bundle.ts";
 import { png } from "./helpers/asset-files.ts";
 import { signInStaff } from "./helpers/clients.ts";

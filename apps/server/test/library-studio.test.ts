@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LIBRARY_CHECKLIST_QUEUE } from "../src/library-studio/checklist-jobs.ts";
-import { STAFF_API_PREFIX } from "../src/routes/staff-routes.ts";
+import { LIBRARY_CHECKLIST_QUEUE } from "../src/library-studio/items/checklist-jobs.ts";
+import { STAFF_API_PREFIX } from "../src/http/routes/operations/staff-routes.ts";
 import { signInStaff } from "./helpers/clients.ts";
 import { CROWDED_BOX, headlineLayout } from "./helpers/library-layouts.ts";
 import { waitFor } from "./helpers/wait-for.ts";

@@ -2,8 +2,8 @@ import { validateLayout, validateTemplate } from "@framewise/scene";
 import { STARTER_LAYOUTS, STARTER_TEMPLATES } from "@framewise/starter";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { template } from "../src/db/schema.ts";
-import { seedStarterLibrary } from "../src/library/starter-seed.ts";
+import { template } from "../src/platform/db/schema.ts";
+import { seedStarterLibrary } from "../src/workspace/library/starter-seed.ts";
 import { TestClient } from "./helpers/http.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";
 

@@ -1,7 +1,7 @@
 import { CHAT_LIMITS, CHAT_SNIPPET_MARKS, type ChatExport } from "@framewise/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_API_PREFIX } from "../src/routes/staff-routes.ts";
+import { STAFF_API_PREFIX } from "../src/http/routes/operations/staff-routes.ts";
 import { TestClient } from "./helpers/http.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";
 

@@ -6,7 +6,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { startFakeOpenAi, type FakeOpenAi } from "@framewise/test-support/fake-openai";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { chatMessage, chatStreamChunk, llmCall } from "../src/db/schema.ts";
+import { chatMessage, chatStreamChunk, llmCall } from "../src/platform/db/schema.ts";
 import { allChunks, openStream, partsText, readDeltas, streamedText, uiChunks, type Chunk } from "./helpers/chat-stream.ts";
 import { TestClient } from "./helpers/http.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";

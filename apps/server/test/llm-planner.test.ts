@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { llmCall } from "../src/db/schema.ts";
+import { llmCall } from "../src/platform/db/schema.ts";
 import { startFakeOpenAi, type ChatRequest, type FakeOpenAi } from "@framewise/test-support/fake-openai";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";

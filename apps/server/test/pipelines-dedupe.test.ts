@@ -1,7 +1,7 @@
 import { newsEntries, rssFeed, startFeedServer } from "@framewise/test-support/feed-server";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PIPELINE_SCHEDULE_QUEUE } from "../src/pipelines/pipeline-queue.ts";
+import { PIPELINE_SCHEDULE_QUEUE } from "../src/production/pipelines/pipeline-queue.ts";
 import { makeClient, type MadeClient } from "./helpers/clients.ts";
 import { createPipeline, feedPipeline, itemsOf, PIPELINES, waitForRun } from "./helpers/pipelines.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";

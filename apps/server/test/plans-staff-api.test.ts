@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, planAssignment, quotaLedger, quotaUsage } from "../src/db/schema.ts";
+import { auditLog, planAssignment, quotaLedger, quotaUsage } from "../src/platform/db/schema.ts";
 import { TestClient } from "./helpers/http.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";
 

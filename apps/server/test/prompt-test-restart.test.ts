@@ -1,7 +1,7 @@
 import { startFakeOpenAi, type FakeOpenAi } from "@framewise/test-support/fake-openai";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { promptTestResult } from "../src/db/schema.ts";
+import { promptTestResult } from "../src/platform/db/schema.ts";
 import type { TestClient } from "./helpers/http.ts";
 import { PROMPT_TESTS, runEnded, signUpStaff, startModelGate, storyboard, type ModelGate } from "./helpers/prompt-tests.ts";
 import { useTempFolder } from "./helpers/temp-folder.ts";

@@ -1,7 +1,7 @@
 import { startFakeOpenAi, type ChatRequest, type FakeOpenAi, type ScriptedAnswer } from "@framewise/test-support/fake-openai";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { llmCall } from "../src/db/schema.ts";
+import { llmCall } from "../src/platform/db/schema.ts";
 import { TestClient } from "./helpers/http.ts";
 import { PROMPT_TESTS, runEnded, signUpStaff, startModelGate, storyboard, type ModelGate } from "./helpers/prompt-tests.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";

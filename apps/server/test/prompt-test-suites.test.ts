@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedStarterSuite } from "../src/prompt-tests/seed-starter-suite.ts";
+import { seedStarterSuite } from "../src/ai-desk/prompt-tests/seed-starter-suite.ts";
 import { TestClient } from "./helpers/http.ts";
 import { PROMPT_TESTS, signUpStaff } from "./helpers/prompt-tests.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";

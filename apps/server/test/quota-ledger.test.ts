@@ -2,11 +2,11 @@ import type { Plan } from "@framewise/contracts";
 import { createScratchDatabase } from "@framewise/test-support/scratch-database";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../src/db/database.ts";
-import { quotaLedger, quotaUsage } from "../src/db/schema.ts";
-import { giveBackQuota } from "../src/quota/give-back-quota.ts";
-import { releaseStorage } from "../src/quota/release-storage.ts";
-import { takeQuota } from "../src/quota/take-quota.ts";
+import { openDatabase, type Database } from "../src/platform/db/database.ts";
+import { quotaLedger, quotaUsage } from "../src/platform/db/schema.ts";
+import { giveBackQuota } from "../src/workspace/quota/give-back-quota.ts";
+import { releaseStorage } from "../src/workspace/quota/release-storage.ts";
+import { takeQuota } from "../src/workspace/quota/take-quota.ts";
 import { databaseKinds } from "./helpers/test-server.ts";
 
 const plan: Plan = {

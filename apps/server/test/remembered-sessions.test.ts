@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDisabled } from "../src/accounts/account-queries.ts";
-import { openDatabase } from "../src/db/database.ts";
-import { openEvents } from "../src/events/events.ts";
-import { AUTH_CHANGED_CHANNEL } from "../src/http/remembered-sessions.ts";
+import { setDisabled } from "../src/operations/accounts/account-queries.ts";
+import { openDatabase } from "../src/platform/db/database.ts";
+import { openEvents } from "../src/platform/events/events.ts";
+import { AUTH_CHANGED_CHANNEL } from "../src/platform/auth/remembered-sessions.ts";
 import { TestClient } from "./helpers/http.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";
 

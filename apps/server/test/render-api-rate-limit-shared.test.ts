@@ -1,7 +1,7 @@
 import { createScratchDatabase } from "@framewise/test-support/scratch-database";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countApiKeyRequest } from "../src/render-api/rate-limit-queries.ts";
+import { countApiKeyRequest } from "../src/production/render-api/rate-limit-queries.ts";
 import { apiCaller, RENDERS } from "./helpers/api-caller.ts";
 import { makeClient } from "./helpers/clients.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";

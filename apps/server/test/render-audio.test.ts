@@ -3,9 +3,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { contentSchema, layoutSchema, timeline } from "@framewise/scene";
 import { describe, expect, it } from "vitest";
-import { audioFilterGraph, DUCKED_GAIN, MissingMediaError, planAudio } from "../src/render/audio-mix.ts";
+import { audioFilterGraph, DUCKED_GAIN, MissingMediaError, planAudio } from "../src/platform/render-engine/audio-mix.ts";
 import { ffmpegPath } from "@framewise/media";
-import { renderVideo } from "../src/render/render-video.ts";
+import { renderVideo } from "../src/platform/render-engine/render-video.ts";
 import { renderBundle } from "./fixtures/render-bundle.ts";
 import { useTempFolder } from "./helpers/temp-folder.ts";
 

@@ -12,7 +12,7 @@ import { useTempFolder } from "./helpers/temp-folder.ts";
 import { renderBundleJson } from "./fixtures/render-bundle.ts";
 
 const run = promisify(execFile);
-const cli = fileURLToPath(new URL("../src/render/render-cli.ts", import.meta.url));
+const cli = fileURLToPath(new URL("../src/platform/render-engine/render-cli.ts", import.meta.url));
 
 describe("npm run render (the CLI)", () => {
   const temp = useTempFolder("cli");

@@ -6,7 +6,7 @@ import { createCanvas } from "@napi-rs/canvas";
 import { contentSchema, layoutSchema } from "@framewise/scene";
 import { describe, expect, it } from "vitest";
 import { ffmpegPath } from "@framewise/media";
-import { renderVideo } from "../src/render/render-video.ts";
+import { renderVideo } from "../src/platform/render-engine/render-video.ts";
 import { renderBundle } from "./fixtures/render-bundle.ts";
 import { useTempFolder } from "./helpers/temp-folder.ts";
 

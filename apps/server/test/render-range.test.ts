@@ -6,7 +6,7 @@ import { registerSkiaFonts } from "@framewise/renderer/skia";
 import { ffmpegPath } from "@framewise/media";
 import { layoutSchema } from "@framewise/scene";
 import { describe, expect, it } from "vitest";
-import { renderRange, videoEncoderArguments } from "../src/render/render-range.ts";
+import { renderRange, videoEncoderArguments } from "../src/platform/render-engine/render-range.ts";
 import { renderBundle } from "./fixtures/render-bundle.ts";
 import { useTempFolder } from "./helpers/temp-folder.ts";
 import { frameHashes } from "./helpers/decoded-video.ts";

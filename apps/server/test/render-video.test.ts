@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { decodedFrame } from "./helpers/decoded-video.ts";
 import { useTempFolder } from "./helpers/temp-folder.ts";
 import { ffmpegPath } from "@framewise/media";
-import { renderVideo, splitFrames } from "../src/render/render-video.ts";
+import { renderVideo, splitFrames } from "../src/platform/render-engine/render-video.ts";
 
 const run = promisify(execFile);
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTempFolder } from "./helpers/temp-folder.ts";
-import { DataDirInUseError } from "../src/db/data-dir-lock.ts";
+import { DataDirInUseError } from "../src/platform/db/data-dir-lock.ts";
 import { TestClient } from "./helpers/http.ts";
 import { startTestServer } from "./helpers/test-server.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig, type ConfigError } from "../src/config/config.ts";
+import { loadConfig, type ConfigError } from "../src/platform/config/config.ts";
 
 const problems = (env: Record<string, string>) => {
   try {

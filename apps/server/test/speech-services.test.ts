@@ -1,8 +1,8 @@
 import { startFakeSpeechServices, type FakeSpeechServices } from "@framewise/test-support/fake-speech-services";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../src/config/config.ts";
-import { createSpeechEngine } from "../src/voice/create-speech-engine.ts";
-import { createVoiceSamples } from "../src/voice/voice-sample.ts";
+import { loadConfig } from "../src/platform/config/config.ts";
+import { createSpeechEngine } from "../src/video-studio/voice/create-speech-engine.ts";
+import { createVoiceSamples } from "../src/video-studio/voice/voice-sample.ts";
 import { TestClient } from "./helpers/http.ts";
 import { speechMp3 } from "./helpers/speech-mp3.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";

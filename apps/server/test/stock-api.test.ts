@@ -5,7 +5,7 @@ import { startFakePexels } from "@framewise/test-support/fake-pexels";
 import { startFakeUnsplash, type FakeStockItem, type FakeStockService } from "@framewise/test-support/fake-unsplash";
 import { sceneDuration, type Scene } from "@framewise/scene";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ffmpegFixture, h264, testPicture } from "../src/assets/inspect/test-fixtures.ts";
+import { ffmpegFixture, h264, testPicture } from "../src/workspace/assets/inspect/test-fixtures.ts";
 import { jpeg } from "./helpers/asset-files.ts";
 import { TestClient } from "./helpers/http.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";

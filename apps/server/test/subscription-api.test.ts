@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingAccount } from "../src/db/schema.ts";
+import { billingAccount } from "../src/platform/db/schema.ts";
 import { png } from "./helpers/asset-files.ts";
 import { TestClient } from "./helpers/http.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";

@@ -1,9 +1,9 @@
 import { mkdir, readdir, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../src/db/database.ts";
-import { render, user } from "../src/db/schema.ts";
-import { LEFTOVER_GRACE_MS, sweepLeftovers } from "../src/jobs/sweep-leftovers.ts";
+import { openDatabase, type Database } from "../src/platform/db/database.ts";
+import { render, user } from "../src/platform/db/schema.ts";
+import { LEFTOVER_GRACE_MS, sweepLeftovers } from "../src/platform/jobs/sweep-leftovers.ts";
 import { renderBundleJson } from "./fixtures/render-bundle.ts";
 import { useTempFolder } from "./helpers/temp-folder.ts";
 

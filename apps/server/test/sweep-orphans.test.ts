@@ -1,10 +1,10 @@
 import { mkdir, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ORPHAN_GRACE_MS, sweepOrphans } from "../src/assets/sweep-orphans.ts";
-import { openDatabase, type Database } from "../src/db/database.ts";
-import { asset, user } from "../src/db/schema.ts";
-import { LocalStorage } from "../src/storage/local-storage.ts";
+import { ORPHAN_GRACE_MS, sweepOrphans } from "../src/workspace/assets/sweep-orphans.ts";
+import { openDatabase, type Database } from "../src/platform/db/database.ts";
+import { asset, user } from "../src/platform/db/schema.ts";
+import { LocalStorage } from "../src/platform/storage/local-storage.ts";
 import { useTempFolder } from "./helpers/temp-folder.ts";
 
 describe("the orphan sweep", () => {

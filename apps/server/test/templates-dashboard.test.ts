@@ -3,9 +3,9 @@ import type { Content } from "@framewise/scene";
 import { sampleContent } from "@framewise/starter";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asActor } from "../src/audit/audit-context.ts";
-import { saveContentVersion } from "../src/content/content-queries.ts";
-import { content, render } from "../src/db/schema.ts";
+import { asActor } from "../src/platform/audit/audit-context.ts";
+import { saveContentVersion } from "../src/video-studio/content/content-queries.ts";
+import { content, render } from "../src/platform/db/schema.ts";
 import { TestClient } from "./helpers/http.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";
 

@@ -5,7 +5,7 @@ import { createCanvas } from "@napi-rs/canvas";
 import { mediaSources } from "@framewise/scene";
 import { STARTER_LAYOUTS, STARTER_TEMPLATES } from "@framewise/starter";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AA_CONTRAST, contrastIn } from "../src/url-import/readable-colors.ts";
+import { AA_CONTRAST, contrastIn } from "../src/video-studio/url-import/readable-colors.ts";
 import { TestClient } from "./helpers/http.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
 import { renderFinished, waitFor } from "./helpers/wait-for.ts";

@@ -2,9 +2,9 @@ import { createScratchDatabase } from "@framewise/test-support/scratch-database"
 import { startFakeSpeech, type FakeSpeech } from "@framewise/test-support/fake-speech";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { render } from "../src/db/schema.ts";
-import type { RenderDocument } from "../src/renders/render-request.ts";
-import { VOICING_QUEUE } from "../src/voice/voicing-progress.ts";
+import { render } from "../src/platform/db/schema.ts";
+import type { RenderDocument } from "../src/video-studio/renders/render-request.ts";
+import { VOICING_QUEUE } from "../src/video-studio/renders/voicing-progress.ts";
 import { TestClient } from "./helpers/http.ts";
 import { speechMp3 } from "./helpers/speech-mp3.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";

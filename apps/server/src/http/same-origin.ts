@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { configuredAppOrigins } from "../config/app-origins.ts";
-import type { Config } from "../config/config.ts";
-import { HttpError } from "./errors.ts";
+import { configuredAppOrigins } from "../platform/config/app-origins.ts";
+import type { Config } from "../platform/config/config.ts";
+import { DomainError } from "../kernel/errors.ts";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -26,8 +26,8 @@ export function requireSameOriginWrites(app: FastifyInstance, config: Config) {
     const origin = request.headers.origin;
     const sameOrigin = origin ? origins(request).includes(origin) : request.headers["sec-fetch-site"] === "same-origin";
     if (!sameOrigin)
-      throw new HttpError(
-        403,
+      throw new DomainError(
+        "forbidden",
         "cross_origin",
         "This change was sent from another site and was refused. Use Framewise itself, or call the API with a bearer token.",
       );

@@ -1,4 +1,4 @@
-import type { Config } from "../config/config.ts";
+import type { Config } from "../platform/config/config.ts";
 
 /** CSP for the app: our own scripts only; connections to the analytics and error hosts when configured. */
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {

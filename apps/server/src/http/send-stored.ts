@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Storage } from "../storage/storage.ts";
-import { attachmentDisposition } from "./attachment.ts";
-import { HttpError, notFound } from "./errors.ts";
+import type { Storage } from "../platform/storage/storage.ts";
+import { attachmentDisposition } from "../kernel/attachment.ts";
+import { DomainError, notFound } from "../kernel/errors.ts";
 
 export type ByteRange = { start: number; end?: number } | { suffix: number };
 
@@ -34,7 +34,7 @@ export async function sendStored(reply: FastifyReply, storage: Storage, key: str
     const end = "suffix" in options.range ? size - 1 : Math.min(size - 1, options.range.end ?? size - 1);
     if (start >= size || start > end) {
       reply.header("Content-Range", `bytes */${size}`);
-      throw new HttpError(416, "range_not_satisfiable", "That byte range is outside the file.");
+      throw new DomainError("range_not_satisfiable", "range_not_satisfiable", "That byte range is outside the file.");
     }
     span = { start, end };
   }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Viewer, ViewerResolver } from "./viewer.ts";
+import type { Viewer, ViewerResolver } from "../platform/auth/viewer.ts";
 
 const viewers = new WeakMap<FastifyRequest, Viewer>();
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { HttpError } from "./errors.ts";
+import { DomainError } from "../kernel/errors.ts";
 
 /**
  * A NUL, or half of a UTF-16 surrogate pair without its other half: PostgreSQL stores neither
@@ -72,7 +72,7 @@ export function registerTextGuard(app: FastifyInstance) {
   app.addHook("preValidation", async (request) => {
     const field = unstorableField(request);
     if (field !== undefined)
-      throw new HttpError(400, "invalid_text", "Text cannot contain a NUL character or an unpaired surrogate.", {
+      throw new DomainError("invalid", "invalid_text", "Text cannot contain a NUL character or an unpaired surrogate.", {
         [field]: "Remove the NUL character or the broken Unicode character.",
       });
   });

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { CLIENT_IP_HEADER } from "../auth/auth.ts";
+import { CLIENT_IP_HEADER } from "../platform/auth/auth.ts";
 
 /** Request headers as Web `Headers`, with the client IP Fastify determined (never the client's claim). */
 export function toWebHeaders(request: FastifyRequest): Headers {

@@ -1,7 +1,7 @@
 import { startFakeStripe, type FakeStripe } from "@framewise/test-support/fake-stripe";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../src/db/database.ts";
-import { stripeEvent } from "../../src/db/schema.ts";
+import type { Db } from "../../src/platform/db/database.ts";
+import { stripeEvent } from "../../src/platform/db/schema.ts";
 import type { TestClient } from "./http.ts";
 import { startTestServer, type DatabaseKind, type TestServer } from "./test-server.ts";
 import { waitFor } from "./wait-for.ts";

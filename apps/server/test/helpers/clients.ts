@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ApiKeyScope } from "@framewise/contracts";
 import { sql } from "drizzle-orm";
 import type { RunningServer } from "../../src/server.ts";
-import { STAFF_API_PREFIX } from "../../src/routes/staff-routes.ts";
+import { STAFF_API_PREFIX } from "../../src/http/routes/operations/staff-routes.ts";
 import { TestClient } from "./http.ts";
 
 /** A signed-in staff member (a verified address on the test servers' staff domain, `staff.test`). */

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { ProviderRun } from "../../src/image-gen/providers/image-provider.ts";
+import type { ProviderRun } from "../../src/image-studio/image-gen/providers/image-provider.ts";
 
 /** A flat-coloured PNG of a size: what the fake image services answer with. */
 export const flatPicture = (width: number, height: number, background = "#3366cc") =>

@@ -1,4 +1,4 @@
-import { STAFF_API_PREFIX } from "../../src/routes/staff-routes.ts";
+import { STAFF_API_PREFIX } from "../../src/http/routes/operations/staff-routes.ts";
 import type { TestClient } from "./http.ts";
 import { waitFor } from "./wait-for.ts";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createScratchDatabase } from "@framewise/test-support/scratch-database";
-import { loadConfig } from "../../src/config/config.ts";
+import { loadConfig } from "../../src/platform/config/config.ts";
 import { startServer, type RunningServer } from "../../src/server.ts";
 
 export type DatabaseKind = "pglite" | "postgres";

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { PgBoss } from "pg-boss";
+import { z } from "zod";
+import type { Db } from "../../../platform/db/database.ts";
+import { ownedContent } from "../../../platform/access/access.ts";
+import { data, errors, idParams } from "../../../kernel/api-schemas.ts";
+import { requireSignIn, signedIn } from "../../signed-in.ts";
+import type { ViewerResolver } from "../../../platform/auth/viewer.ts";
+import { voicingProgress } from "../../../video-studio/renders/voicing-progress.ts";
+
+interface Deps {
+  db: Db;
+  jobs: PgBoss;
+  viewers: ViewerResolver;
+}
+
+const voicingSchema = z
+  .strictObject({
+    done: z.number().int().describe("Scenes spoken, given up or no longer waiting."),
+    total: z.number().int().describe("Scenes that waited for a voice when the video was made."),
+    versions: z.array(z.number().int()).describe("The video's versions that saved a recording and nothing else."),
+  })
+  .nullable()
+  .describe("Null when the video's voices were never recorded in the background.");
+
+/** How far a new video's voices are, for an editor opened (or reconnected) while they are recorded. */
+export const voicingRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobs, viewers }) => {
+  requireSignIn(app, viewers);
+  app.get(
+    "/api/v1/content/:id/voicing",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "How far a new video's voices are",
+        description: "The same progress the `voicing` events carry on `GET /api/v1/events`.",
+        params: idParams,
+        response: { 200: data(voicingSchema), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const row = await ownedContent(db, signedIn(request), request.params.id);
+      return { data: await voicingProgress(jobs, row.id) };
+    },
+  );
+};
