@@ -1,7 +1,9 @@
 import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { boundaryZones } from "./lint/boundaries.ts";
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "**/test-results/**", "**/playwright-report/**", "data/**", "apps/server/drizzle/**"] },
@@ -9,7 +11,7 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ["vitest.config.ts"] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: { allowDefaultProject: ["vitest.config.ts", "lint/*.ts"] }, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
     rules: {
@@ -44,7 +46,7 @@ export default tseslint.config(
   {
     // The document model and the renderer are pure and deterministic: time is frame / fps,
     // randomness is seeded, and nothing reaches the clock, timers, the network or Node.
-    files: ["packages/scene/src/**/*.ts", "packages/renderer/src/**/*.ts"],
+    files: ["packages/scene/src/**/*.ts", "packages/renderer/src/**/*.ts", "packages/contracts/src/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-globals": [
@@ -60,6 +62,10 @@ export default tseslint.config(
           "process",
           "window",
           "document",
+          // Reaching a global through another name is the same reach.
+          "globalThis",
+          "self",
+          "global",
         ].map((name) => ({
           name,
           message: "The pure packages do no I/O and keep no time of their own.",
@@ -86,10 +92,15 @@ export default tseslint.config(
     },
   },
   {
-    // Server rooms: only the data layer (db/ and each area's *-queries.ts) talks to the database;
-    // operations hold the logic and routes parse, authorise and call one operation.
+    // Server rooms: only the data layer (platform/db/ and each area's *-queries.ts) talks to the
+    // database; operations hold the logic and routes parse, authorise and call one operation. The
+    // kernel and the transport have no data modules, whatever a file there is named.
     files: ["apps/server/src/**/*.ts"],
-    ignores: ["apps/server/src/db/**", "apps/server/src/**/*-queries.ts", "**/*.test.ts"],
+    ignores: [
+      "apps/server/src/platform/db/**",
+      "apps/server/src/{platform,workspace,video-studio,image-studio,library-studio,production,ai-desk,operations}/**/*-queries.ts",
+      "**/*.test.ts",
+    ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -112,6 +123,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The floors and groups of the tree (lint/boundaries.ts), checked on every import's resolved
+    // path, so a relative path reaches no further than a package name would.
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: boundaryZones }] },
   },
   {
     // End-to-end journeys reach the server over HTTP only; what they share with it lives in the packages.

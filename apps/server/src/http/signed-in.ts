@@ -20,3 +20,22 @@ export function signedIn(request: FastifyRequest): Viewer {
   if (!viewer) throw new Error(`${request.routeOptions.url} reads the viewer without requireSignIn`);
   return viewer;
 }
+
+const staffMembers = new WeakMap<FastifyRequest, Viewer>();
+
+/**
+ * The staff gate: every route of `app` (the staff API) answers 401 to signed-out callers and 403
+ * to non-staff before anything else runs; handlers read the member with `staffMember(request)`.
+ */
+export function requireStaffGate(app: FastifyInstance, resolver: ViewerResolver) {
+  app.addHook("onRequest", async (request) => {
+    staffMembers.set(request, await resolver.requireStaff(request));
+  });
+}
+
+/** The staff member the staff gate let through; a route outside the gate fails loudly instead of trusting anyone. */
+export function staffMember(request: FastifyRequest): Viewer {
+  const staff = staffMembers.get(request);
+  if (!staff) throw new Error(`${request.routeOptions.url} reads the staff member outside the staff gate`);
+  return staff;
+}

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../../platform/db/database.ts";
 import { data, errors, fileAnswer, idParams, noContent, page } from "../../../kernel/api-schemas.ts";
-import type { ViewerResolver } from "../../../platform/auth/viewer.ts";
 import { ownedChat, ownedChatFolder } from "../../../ai-desk/chat/history/chat-access.ts";
 import { chatFolderBody } from "../../../ai-desk/chat/history/chat-fields.ts";
 import {
@@ -18,6 +17,7 @@ import { exportChat } from "../../../ai-desk/chat/history/export-chat.ts";
 import { chatImportBody, importChat } from "../../../ai-desk/chat/history/import-chat.ts";
 import { listChats, listChatsQuery } from "../../../ai-desk/chat/history/list-chats.ts";
 import { updateChat, updateChatBody } from "../../../ai-desk/chat/history/update-chat.ts";
+import { staffMember } from "../../signed-in.ts";
 
 const tags = ["llm-chat"];
 /** An imported chat may hold thousands of messages (and inline pictures); other bodies stay small. */
@@ -28,7 +28,7 @@ const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
  * and import. Registered inside the staff plugin (its hook answers 401/403 first); every id is
  * the caller's own or a 404.
  */
-export const llmChatHistoryRoutes: FastifyPluginAsyncZod<{ db: Db; viewers: ViewerResolver }> = async (app, { db, viewers }) => {
+export const llmChatHistoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const summary = async (id: string) => chatSummaryView((await findChatListRow(db, id))!);
 
   app.get(
@@ -43,7 +43,7 @@ export const llmChatHistoryRoutes: FastifyPluginAsyncZod<{ db: Db; viewers: View
       },
     },
     async (request) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const { rows, nextCursor } = await listChats(db, staff.id, request.query);
       return { data: rows.map(chatSummaryView), next_cursor: nextCursor };
     },
@@ -61,7 +61,7 @@ export const llmChatHistoryRoutes: FastifyPluginAsyncZod<{ db: Db; viewers: View
       },
     },
     async (request) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const chat = await updateChat(db, staff, await ownedChat(db, staff, request.params.id), request.body);
       return { data: await summary(chat.id) };
     },
@@ -78,7 +78,7 @@ export const llmChatHistoryRoutes: FastifyPluginAsyncZod<{ db: Db; viewers: View
       },
     },
     async (request, reply) => {
-      const chat = await ownedChat(db, await viewers.requireStaff(request), request.params.id);
+      const chat = await ownedChat(db, staffMember(request), request.params.id);
       await deleteChatRow(db, chat.id);
       return reply.status(204).send();
     },
@@ -101,7 +101,7 @@ export const llmChatHistoryRoutes: FastifyPluginAsyncZod<{ db: Db; viewers: View
       },
     },
     async (request, reply) => {
-      const chat = await ownedChat(db, await viewers.requireStaff(request), request.params.id);
+      const chat = await ownedChat(db, staffMember(request), request.params.id);
       const file = await exportChat(db, chat, request.query.format);
       return reply
         .type(file.contentType)
@@ -124,7 +124,7 @@ export const llmChatHistoryRoutes: FastifyPluginAsyncZod<{ db: Db; viewers: View
       },
     },
     async (request, reply) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const chat = await importChat(db, staff.id, request.body);
       return reply.status(201).send({ data: await summary(chat.id) });
     },
@@ -139,7 +139,7 @@ export const llmChatHistoryRoutes: FastifyPluginAsyncZod<{ db: Db; viewers: View
         response: { 200: data(z.array(chatFolderSchema)), ...errors(401, 403) },
       },
     },
-    async (request) => ({ data: (await listChatFolders(db, (await viewers.requireStaff(request)).id)).map(chatFolderView) }),
+    async (request) => ({ data: (await listChatFolders(db, staffMember(request).id)).map(chatFolderView) }),
   );
 
   app.post(
@@ -153,7 +153,7 @@ export const llmChatHistoryRoutes: FastifyPluginAsyncZod<{ db: Db; viewers: View
       },
     },
     async (request, reply) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const folder = await insertChatFolder(db, staff.id, request.body.name);
       return reply.status(201).send({ data: chatFolderView(folder) });
     },
@@ -171,7 +171,7 @@ export const llmChatHistoryRoutes: FastifyPluginAsyncZod<{ db: Db; viewers: View
       },
     },
     async (request) => {
-      const folder = await ownedChatFolder(db, await viewers.requireStaff(request), request.params.id);
+      const folder = await ownedChatFolder(db, staffMember(request), request.params.id);
       return { data: chatFolderView(await renameChatFolder(db, folder.id, request.body.name)) };
     },
   );
@@ -187,7 +187,7 @@ export const llmChatHistoryRoutes: FastifyPluginAsyncZod<{ db: Db; viewers: View
       },
     },
     async (request, reply) => {
-      const folder = await ownedChatFolder(db, await viewers.requireStaff(request), request.params.id);
+      const folder = await ownedChatFolder(db, staffMember(request), request.params.id);
       await deleteChatFolder(db, folder.id);
       return reply.status(204).send();
     },

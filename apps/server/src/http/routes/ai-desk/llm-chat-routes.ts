@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { pipeUIMessageStreamToResponse, type UIMessageChunk } from "ai";
 import { data, errors, eventStream, idParams, noContent } from "../../../kernel/api-schemas.ts";
-import type { ViewerResolver } from "../../../platform/auth/viewer.ts";
 import type { ChatDeps } from "../../../ai-desk/chat/chat-deps.ts";
 import { chatDetail, chatDetailSchema } from "../../../ai-desk/chat/chat-detail.ts";
 import { createChat, createChatBody } from "../../../ai-desk/chat/create-chat.ts";
@@ -16,6 +15,7 @@ import { stopAnswer } from "../../../ai-desk/chat/stop-answer.ts";
 import { switchBranch, switchBranchBody } from "../../../ai-desk/chat/switch-branch.ts";
 import { chatTurnBody, takeTurn } from "../../../ai-desk/chat/take-turn.ts";
 import { loadHelpCorpus } from "../../../ai-desk/chat/tools/help-corpus.ts";
+import { staffMember } from "../../signed-in.ts";
 
 const tags = ["staff", "llm-chat"];
 /** Proxies close a stream that says nothing for a minute or so; a tool can take that long. */
@@ -30,8 +30,8 @@ const uiMessageStream = (description: string) =>
  * without its reader), follow an answer again after a reload, stop it, and show another version
  * of a message. Only the chat's owner reaches it: anyone else's is a 404.
  */
-export const llmChatRoutes: FastifyPluginAsyncZod<ChatDeps & { viewers: ViewerResolver }> = async (app, deps) => {
-  const { db, viewers } = deps;
+export const llmChatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => {
+  const { db } = deps;
   const live: LiveAnswers = new Map();
   const help = await loadHelpCorpus(deps.helpDir);
   if (deps.exclusive) {
@@ -47,8 +47,7 @@ export const llmChatRoutes: FastifyPluginAsyncZod<ChatDeps & { viewers: ViewerRe
     for (const response of open) response.destroy();
   });
 
-  const ownChat = async (request: FastifyRequest<{ Params: { id: string } }>) =>
-    ownedChat(db, await viewers.requireStaff(request), request.params.id);
+  const ownChat = async (request: FastifyRequest<{ Params: { id: string } }>) => ownedChat(db, staffMember(request), request.params.id);
   const stream = (reply: FastifyReply, chunks: ReadableStream<UIMessageChunk>) => {
     reply.hijack();
     const response = reply.raw;
@@ -68,7 +67,7 @@ export const llmChatRoutes: FastifyPluginAsyncZod<ChatDeps & { viewers: ViewerRe
       },
     },
     async (request, reply) => {
-      const row = await createChat(db, deps.models, await viewers.requireStaff(request), request.body);
+      const row = await createChat(db, deps.models, staffMember(request), request.body);
       return reply.status(201).send({ data: await chatDetail(db, row) });
     },
   );
@@ -113,7 +112,7 @@ export const llmChatRoutes: FastifyPluginAsyncZod<ChatDeps & { viewers: ViewerRe
       },
     },
     async (request, reply) => {
-      const viewer = await viewers.requireStaff(request);
+      const viewer = staffMember(request);
       const chat = await ownedChat(db, viewer, request.params.id);
       const answer = await takeTurn({ ...deps, live, help }, viewer, chat, request.body);
       stream(reply, followAnswer({ ...deps, live }, chat.id, answer.messageId, answer.firstSeq, answer));

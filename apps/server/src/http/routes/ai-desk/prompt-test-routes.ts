@@ -16,6 +16,7 @@ import { startRun, startRunBody } from "../../../ai-desk/prompt-tests/start-run.
 import { suiteBody, suiteFileSchema } from "../../../ai-desk/prompt-tests/suite-body.ts";
 import { deleteIdleSuite, listSuites } from "../../../ai-desk/prompt-tests/suite-queries.ts";
 import { suiteFileView, suiteSchema, suiteSummarySchema, suiteSummaryView, suiteView } from "../../../ai-desk/prompt-tests/suite-view.ts";
+import { staffMember } from "../../signed-in.ts";
 
 const tags = ["staff"];
 
@@ -39,7 +40,7 @@ export const promptTestRoutes: FastifyPluginAsyncZod<PromptTestRouteDeps> = asyn
   const { db } = deps;
   /** A suite's change, recorded in the audit trail as the staff member's. */
   const asStaff = async <T>(request: FastifyRequest, change: (tx: Db, staffId: string) => Promise<T>) => {
-    const staff = await deps.viewers.requireStaff(request);
+    const staff = staffMember(request);
     return asActor(db, requestActor(staff), (tx) => change(tx, staff.id));
   };
 
@@ -194,7 +195,7 @@ export const promptTestRoutes: FastifyPluginAsyncZod<PromptTestRouteDeps> = asyn
       },
     },
     async (request, reply) => {
-      const staff = await deps.viewers.requireStaff(request);
+      const staff = staffMember(request);
       return reply.status(202).send({ data: runView(await startRun(deps, staff, request.body)) });
     },
   );

@@ -16,6 +16,7 @@ import type { VibeDeps } from "../../../image-studio/image-gen/vibes/create-vibe
 import { publishVibe, unpublishVibe } from "../../../image-studio/image-gen/vibes/publish-vibe.ts";
 import { listReviewableVibes } from "../../../image-studio/image-gen/vibes/vibe-queries.ts";
 import { vibeSchema, vibeView } from "../../../image-studio/image-gen/vibes/vibe-view.ts";
+import { staffMember } from "../../signed-in.ts";
 
 const tags = ["staff"];
 const MAX_WALL = 500;
@@ -37,7 +38,7 @@ export const imageStaffRoutes: FastifyPluginAsyncZod<VibeDeps & { viewers: Viewe
       },
     },
     async (request) => {
-      const staff = await deps.viewers.requireStaff(request);
+      const staff = staffMember(request);
       return { data: (await listReviewableVibes(db)).map((vibe) => vibeView(vibe, staff.id)) };
     },
   );
@@ -55,7 +56,7 @@ export const imageStaffRoutes: FastifyPluginAsyncZod<VibeDeps & { viewers: Viewe
       },
     },
     async (request) => {
-      const staff = await deps.viewers.requireStaff(request);
+      const staff = staffMember(request);
       return { data: vibeView(await publishVibe(deps, request.params.id, requestActor(staff)), staff.id) };
     },
   );
@@ -71,7 +72,7 @@ export const imageStaffRoutes: FastifyPluginAsyncZod<VibeDeps & { viewers: Viewe
       },
     },
     async (request) => {
-      const staff = await deps.viewers.requireStaff(request);
+      const staff = staffMember(request);
       return { data: vibeView(await unpublishVibe(deps, request.params.id, requestActor(staff)), staff.id) };
     },
   );
@@ -88,7 +89,7 @@ export const imageStaffRoutes: FastifyPluginAsyncZod<VibeDeps & { viewers: Viewe
       },
     },
     async (request, reply) => {
-      const staff = await deps.viewers.requireStaff(request);
+      const staff = staffMember(request);
       return reply.status(201).send({ data: inspirationView(await addInspiration(deps, staff, request.body)) });
     },
   );
@@ -104,7 +105,7 @@ export const imageStaffRoutes: FastifyPluginAsyncZod<VibeDeps & { viewers: Viewe
       },
     },
     async (request) => {
-      const staff = await deps.viewers.requireStaff(request);
+      const staff = staffMember(request);
       await asActor(db, requestActor(staff), (tx) => reorderInspirations(tx, request.body.ids));
       return { data: (await listInspirations(db)).map(inspirationView) };
     },
@@ -121,7 +122,7 @@ export const imageStaffRoutes: FastifyPluginAsyncZod<VibeDeps & { viewers: Viewe
       },
     },
     async (request, reply) => {
-      const staff = await deps.viewers.requireStaff(request);
+      const staff = staffMember(request);
       await deleteInspiration(db, storage, request.params.id, requestActor(staff));
       return reply.status(204).send();
     },

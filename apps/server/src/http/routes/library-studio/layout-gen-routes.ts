@@ -2,7 +2,6 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { viewerActor, type AuditActor } from "../../../platform/audit/audit-context.ts";
 import { data, errors, idParams, page } from "../../../kernel/api-schemas.ts";
-import type { ViewerResolver } from "../../../platform/auth/viewer.ts";
 import { findGeneratedLayouts, findGeneratedLayoutsQuery } from "../../../library-studio/layout-gen/find-generated-layouts.ts";
 import {
   generatedLayoutDetail,
@@ -21,6 +20,7 @@ import {
   rejectGeneratedLayout,
 } from "../../../library-studio/layout-gen/review-generated-layout.ts";
 import { startGenerationBody, startLayoutGeneration } from "../../../library-studio/layout-gen/start-layout-generation.ts";
+import { staffMember } from "../../signed-in.ts";
 
 const tags = ["staff"];
 
@@ -28,15 +28,12 @@ const tags = ["staff"];
  * The layout generator (issue 21) for staff: a layout described in words, answered by the
  * configured model and checked, then reviewed in a queue. Inside the staff plugin (401/403 first).
  */
-export const layoutGenRoutes: FastifyPluginAsyncZod<Pick<LayoutGenDeps, "db" | "jobs" | "models"> & { viewers: ViewerResolver }> = async (
-  app,
-  deps,
-) => {
-  const { db, viewers } = deps;
+export const layoutGenRoutes: FastifyPluginAsyncZod<Pick<LayoutGenDeps, "db" | "jobs" | "models">> = async (app, deps) => {
+  const { db } = deps;
   const detail = async (id: string) => ({ data: generatedLayoutDetail(await generatedLayout(db, id)) });
   /** A review step as the caller, answered with the generated layout as it is after it. */
   const review = async (request: FastifyRequest, id: string, step: (actor: AuditActor) => Promise<void>) => {
-    await step(viewerActor(await viewers.requireStaff(request), "editor"));
+    await step(viewerActor(staffMember(request), "editor"));
     return detail(id);
   };
 
@@ -52,7 +49,7 @@ export const layoutGenRoutes: FastifyPluginAsyncZod<Pick<LayoutGenDeps, "db" | "
       },
     },
     async (request, reply) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const row = await startLayoutGeneration(deps, staff, viewerActor(staff, "editor"), request.body);
       return reply.status(202).send({ data: generatedLayoutDetail(row) });
     },

@@ -14,6 +14,7 @@ import { findLibraryItems, findLibraryItemsWithDefinitions } from "../../../libr
 import { itemDetailSchema, itemSummarySchema } from "../../../library-studio/items/library-studio-view.ts";
 import { studioItem, studioVersion } from "../../../library-studio/items/studio-access.ts";
 import { libraryStudioVersionRoutes } from "./library-studio-version-routes.ts";
+import { staffMember } from "../../signed-in.ts";
 
 interface Deps {
   db: Db;
@@ -63,7 +64,7 @@ export const libraryStudioRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db
       },
     },
     async (request, reply) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const item = await createLibraryItem(db, viewerActor(staff, "editor"), request.params.kind, request.body);
       return reply.status(201).send({ data: await findLibraryItem(db, item) });
     },
@@ -94,7 +95,7 @@ export const libraryStudioRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db
       },
     },
     async (request, reply) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const source = await studioItem(db, request.params.kind, request.params.itemId);
       const item = await duplicateLibraryItem(db, viewerActor(staff, "editor"), source, request.body);
       return reply.status(201).send({ data: await findLibraryItem(db, item) });
@@ -132,12 +133,12 @@ export const libraryStudioRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db
       },
     },
     async (request) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const item = await studioItem(db, request.params.kind, request.params.itemId);
       await assignLibraryOwner(db, viewerActor(staff, "editor"), item, request.body, viewers.staffDomains);
       return { data: await findLibraryItem(db, item) };
     },
   );
 
-  await app.register(libraryStudioVersionRoutes, { db, viewers, checklists });
+  await app.register(libraryStudioVersionRoutes, { db, checklists });
 };

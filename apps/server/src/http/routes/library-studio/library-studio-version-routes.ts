@@ -3,7 +3,6 @@ import { z } from "zod";
 import { viewerActor } from "../../../platform/audit/audit-context.ts";
 import type { Db } from "../../../platform/db/database.ts";
 import { data, errors } from "../../../kernel/api-schemas.ts";
-import type { ViewerResolver } from "../../../platform/auth/viewer.ts";
 import { changeLibraryStage, stageChangeBody } from "../../../library-studio/items/change-library-stage.ts";
 import { queueLibraryChecklist, type ChecklistJobDeps } from "../../../library-studio/items/checklist-jobs.ts";
 import { versionChecklist } from "../../../library-studio/items/checklist-view.ts";
@@ -15,14 +14,15 @@ import { saveLibraryVersion, saveVersionBody } from "../../../library-studio/ite
 import { studioItem, studioVersion } from "../../../library-studio/items/studio-access.ts";
 import { tickBody, tickChecklistItem } from "../../../library-studio/items/tick-checklist-item.ts";
 import { studioItemParams } from "./library-studio-routes.ts";
+import { staffMember } from "../../signed-in.ts";
 
 const tags = ["staff"];
 const versionQuery = z.object({ version: z.coerce.number().int().min(1).max(1_000_000).optional().describe("Its latest when left out.") });
 
 /** An item's versions, stage changes, checklist and comparisons (library studio, staff only). */
-export const libraryStudioVersionRoutes: FastifyPluginAsyncZod<{ db: Db; viewers: ViewerResolver; checklists: ChecklistJobDeps }> = async (
+export const libraryStudioVersionRoutes: FastifyPluginAsyncZod<{ db: Db; checklists: ChecklistJobDeps }> = async (
   app,
-  { db, viewers, checklists },
+  { db, checklists },
 ) => {
   const item = (params: z.infer<typeof studioItemParams>) => studioItem(db, params.kind, params.itemId);
 
@@ -38,7 +38,7 @@ export const libraryStudioVersionRoutes: FastifyPluginAsyncZod<{ db: Db; viewers
       },
     },
     async (request, reply) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const target = await item(request.params);
       await saveLibraryVersion(db, viewerActor(staff, "editor"), target, request.body);
       return reply.status(201).send({ data: await findLibraryItem(db, target) });
@@ -60,7 +60,7 @@ export const libraryStudioVersionRoutes: FastifyPluginAsyncZod<{ db: Db; viewers
       },
     },
     async (request) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const target = await item(request.params);
       await changeLibraryStage(db, viewerActor(staff, "editor"), target, request.body);
       return { data: await findLibraryItem(db, target) };
@@ -99,7 +99,7 @@ export const libraryStudioVersionRoutes: FastifyPluginAsyncZod<{ db: Db; viewers
       },
     },
     async (request, reply) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const target = await item(request.params);
       const version = await queueLibraryChecklist(checklists, viewerActor(staff, "editor"), target, request.body.version);
       return reply.status(202).send({ data: versionChecklist(target.kind, version) });
@@ -121,7 +121,7 @@ export const libraryStudioVersionRoutes: FastifyPluginAsyncZod<{ db: Db; viewers
       },
     },
     async (request) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const target = await item(request.params);
       return { data: versionChecklist(target.kind, await recordBrowserComparison(db, viewerActor(staff, "editor"), target, request.body)) };
     },
@@ -139,7 +139,7 @@ export const libraryStudioVersionRoutes: FastifyPluginAsyncZod<{ db: Db; viewers
       },
     },
     async (request) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const target = await item(request.params);
       return { data: versionChecklist(target.kind, await tickChecklistItem(db, viewerActor(staff, "editor"), target, request.body)) };
     },

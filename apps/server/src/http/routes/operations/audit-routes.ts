@@ -5,7 +5,7 @@ import { entryId, findAuditEntries, findAuditEntriesQuery, findAuditEntryDetail 
 import { revertChange } from "../../../platform/audit/revert-change.ts";
 import type { Db } from "../../../platform/db/database.ts";
 import { data, errors, page } from "../../../kernel/api-schemas.ts";
-import type { ViewerResolver } from "../../../platform/auth/viewer.ts";
+import { staffMember } from "../../signed-in.ts";
 
 const tags = ["staff"];
 const entryParams = z.object({ id: entryId.describe("The audit entry's id.") });
@@ -18,7 +18,7 @@ const revertBody = z.strictObject({
  * would change, and the revert itself. Registered inside the staff plugin, whose hook answers
  * 401/403 first.
  */
-export const auditRoutes: FastifyPluginAsyncZod<{ db: Db; viewers: ViewerResolver }> = async (app, { db, viewers }) => {
+export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     "/audit",
     {
@@ -66,7 +66,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db; viewers: ViewerResolve
       },
     },
     async (request) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const entries = await revertChange(db, staff, request.params.id, request.body.reason);
       return { data: entries.map(auditEntryView) };
     },

@@ -17,7 +17,7 @@ import { findRows, findRowsQuery } from "../../../operations/db-browser/find-row
 import { listCollections } from "../../../operations/db-browser/list-collections.ts";
 import { previewBulkEdit, previewBulkEditBody } from "../../../operations/db-browser/preview-bulk-edit.ts";
 import { data, errors, page } from "../../../kernel/api-schemas.ts";
-import type { ViewerResolver } from "../../../platform/auth/viewer.ts";
+import { staffMember } from "../../signed-in.ts";
 
 const tags = ["staff"];
 const collectionParams = z.object({ collection: z.string().max(64).describe("The table's name, such as `content`.") });
@@ -31,7 +31,7 @@ const documentParams = collectionParams.extend({
  * staff plugin, whose hook answers 401/403 first; every collection and column is looked up in the
  * registry (`db-browser/collections.ts`), and hidden columns never leave the server.
  */
-export const dbBrowserRoutes: FastifyPluginAsyncZod<{ db: Db; viewers: ViewerResolver }> = async (app, { db, viewers }) => {
+export const dbBrowserRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     "/collections",
     {
@@ -104,7 +104,7 @@ export const dbBrowserRoutes: FastifyPluginAsyncZod<{ db: Db; viewers: ViewerRes
       },
     },
     async (request) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const saved = await editDocument(db, staff, request.params.collection, request.params.documentId, request.body);
       return { data: documentView(saved) };
     },
@@ -141,7 +141,7 @@ export const dbBrowserRoutes: FastifyPluginAsyncZod<{ db: Db; viewers: ViewerRes
       },
     },
     async (request) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       return { data: await applyBulkEdit(db, staff, request.params.collection, request.body) };
     },
   );

@@ -8,6 +8,7 @@ import { findOwnerQuota } from "../../../workspace/quota/find-owner-quota.ts";
 import type { QuotaDeps } from "../../../workspace/quota/find-plan.ts";
 import { grantCredit, grantCreditBody } from "../../../workspace/quota/grant-credit.ts";
 import { ledgerEntrySchema, ledgerEntryView, ownerPlanSchema, ownerPlanView } from "../../../workspace/quota/quota-view.ts";
+import { staffMember } from "../../signed-in.ts";
 
 const tags = ["staff"];
 
@@ -59,7 +60,7 @@ export const planStaffRoutes: FastifyPluginAsyncZod<QuotaDeps & { viewers: Viewe
       },
     },
     async (request) => {
-      const staff = await deps.viewers.requireStaff(request);
+      const staff = staffMember(request);
       const row = await assignPlan(deps, staff, ownerOf(request.params), request.body);
       return { data: { plan_id: row.planId, reason: row.reason, assigned_at: row.assignedAt.toISOString() } };
     },
@@ -77,7 +78,7 @@ export const planStaffRoutes: FastifyPluginAsyncZod<QuotaDeps & { viewers: Viewe
       },
     },
     async (request, reply) => {
-      const staff = await deps.viewers.requireStaff(request);
+      const staff = staffMember(request);
       const entry = await grantCredit(deps.db, staff, ownerOf(request.params), request.body);
       return reply.status(201).send({ data: ledgerEntryView(entry) });
     },

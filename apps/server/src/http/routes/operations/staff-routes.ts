@@ -34,6 +34,7 @@ import { libraryCommentRoutes } from "../library-studio/library-comment-routes.t
 import { staffMemberRoutes } from "./staff-member-routes.ts";
 import { libraryFontStaffRoutes } from "../workspace/library-font-routes.ts";
 import { libraryBoardRoutes } from "../library-studio/library-board-routes.ts";
+import { requireStaffGate } from "../../signed-in.ts";
 
 export const STAFF_API_PREFIX = "/api/v1/staff";
 
@@ -57,34 +58,32 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   libraryChecklists: ChecklistJobDeps;
   storage: Storage;
 }> = async (app, deps) => {
-  app.addHook("onRequest", async (request) => {
-    await deps.viewers.requireStaff(request);
-  });
+  requireStaffGate(app, deps.viewers);
 
-  await app.register(dbBrowserRoutes, { db: deps.db, viewers: deps.viewers });
+  await app.register(dbBrowserRoutes, { db: deps.db });
 
   // The image studio's vibes, inspiration wall and reports, behind the same hook.
   await app.register(imageStaffRoutes, { ...deps.imageGen, viewers: deps.viewers });
-  await app.register(llmChatHistoryRoutes, { db: deps.db, viewers: deps.viewers });
+  await app.register(llmChatHistoryRoutes, { db: deps.db });
   await app.register(llmModelRoutes, { models: deps.chat.models });
-  await app.register(llmChatRoutes, { ...deps.chat, viewers: deps.viewers });
+  await app.register(llmChatRoutes, { ...deps.chat });
   await app.register(llmReportRoutes, { db: deps.db, staffPrefix: STAFF_API_PREFIX });
 
   await app.register(promptTestRoutes, { ...deps.promptTests, viewers: deps.viewers });
-  await app.register(auditRoutes, { db: deps.db, viewers: deps.viewers });
+  await app.register(auditRoutes, { db: deps.db });
   await app.register(planStaffRoutes, { db: deps.db, plans: deps.plans, viewers: deps.viewers });
   await app.register(renderTestRoutes, { ...deps.renderTest, staffPrefix: STAFF_API_PREFIX });
   await app.register(templatesDashboardRoutes, { db: deps.db });
   await app.register(webhookStaffRoutes, deps.webhooks);
-  await app.register(campaignStaffRoutes, { db: deps.db, viewers: deps.viewers });
-  await app.register(clientStaffRoutes, { db: deps.db, plans: deps.plans, viewers: deps.viewers, ...deps.clients });
+  await app.register(campaignStaffRoutes, { db: deps.db });
+  await app.register(clientStaffRoutes, { db: deps.db, plans: deps.plans, ...deps.clients });
   await app.register(pipelineRoutes, { ...deps.pipelines, viewers: deps.viewers });
   await app.register(libraryStudioRoutes, { db: deps.db, viewers: deps.viewers, checklists: deps.libraryChecklists });
-  await app.register(layoutGenRoutes, { ...deps.promptTests, viewers: deps.viewers });
+  await app.register(layoutGenRoutes, { ...deps.promptTests });
   await app.register(libraryBoardRoutes, { db: deps.db });
   await app.register(libraryCommentRoutes, { db: deps.db, viewers: deps.viewers, ...deps.mail });
   await app.register(staffMemberRoutes, { db: deps.db, viewers: deps.viewers });
-  await app.register(libraryFontStaffRoutes, { db: deps.db, storage: deps.storage, viewers: deps.viewers });
+  await app.register(libraryFontStaffRoutes, { db: deps.db, storage: deps.storage });
 
   // Unknown staff paths are checked like the others: a signed-out caller learns nothing.
   app.all(

@@ -10,8 +10,8 @@ import { updateCampaign } from "../../../production/campaigns/update-campaign.ts
 import { staffClient } from "../../../production/clients/client-access.ts";
 import type { Db } from "../../../platform/db/database.ts";
 import { data, errors, noContent } from "../../../kernel/api-schemas.ts";
-import type { ViewerResolver } from "../../../platform/auth/viewer.ts";
 import { clientParams } from "./client-route-deps.ts";
+import { staffMember } from "../../signed-in.ts";
 
 const tags = ["staff"];
 const campaignParams = clientParams.extend({ campaignId: z.uuid().describe("The campaign's id.") });
@@ -21,7 +21,7 @@ const campaignParams = clientParams.extend({ campaignId: z.uuid().describe("The 
  * variables the form shows. Inside the staff plugin (401/403 first); another client's campaign
  * answers 404. Writes are audited as the staff member's.
  */
-export const campaignStaffRoutes: FastifyPluginAsyncZod<{ db: Db; viewers: ViewerResolver }> = async (app, { db, viewers }) => {
+export const campaignStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     "/clients/:clientId/campaigns",
     {
@@ -50,7 +50,7 @@ export const campaignStaffRoutes: FastifyPluginAsyncZod<{ db: Db; viewers: Viewe
       },
     },
     async (request, reply) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const client = await staffClient(db, request.params.clientId);
       const row = await createCampaign(db, viewerActor(staff, "editor"), client, request.body);
       return reply.status(201).send({ data: campaignView(row) });
@@ -69,7 +69,7 @@ export const campaignStaffRoutes: FastifyPluginAsyncZod<{ db: Db; viewers: Viewe
       },
     },
     async (request) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const { clientId, campaignId } = request.params;
       return { data: campaignView(await updateCampaign(db, viewerActor(staff, "editor"), clientId, campaignId, request.body)) };
     },
@@ -86,7 +86,7 @@ export const campaignStaffRoutes: FastifyPluginAsyncZod<{ db: Db; viewers: Viewe
       },
     },
     async (request, reply) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       await deleteCampaign(db, viewerActor(staff, "editor"), request.params.clientId, request.params.campaignId);
       return reply.status(204).send();
     },

@@ -8,11 +8,12 @@ import { viewerActor } from "../../../platform/audit/audit-context.ts";
 import { staffClient } from "../../../production/clients/client-access.ts";
 import { data, errors } from "../../../kernel/api-schemas.ts";
 import { clientParams, clientTags as tags, type ClientRouteDeps } from "./client-route-deps.ts";
+import { staffMember } from "../../signed-in.ts";
 
 const keyParams = clientParams.extend({ keyId: z.uuid().describe("The key's id.") });
 
 /** A client's API keys: made (the key is shown once), listed without their secret, revoked. */
-export const clientKeyRoutes: FastifyPluginAsyncZod<ClientRouteDeps> = async (app, { db, viewers }) => {
+export const clientKeyRoutes: FastifyPluginAsyncZod<ClientRouteDeps> = async (app, { db }) => {
   app.post(
     "/clients/:clientId/keys",
     {
@@ -25,7 +26,7 @@ export const clientKeyRoutes: FastifyPluginAsyncZod<ClientRouteDeps> = async (ap
       },
     },
     async (request, reply) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const target = await staffClient(db, request.params.clientId);
       const { key, row } = await createApiKey(db, viewerActor(staff, "editor"), target, request.body);
       return reply.status(201).send({ data: { key, api_key: apiKeyInfoView(row) } });
@@ -59,7 +60,7 @@ export const clientKeyRoutes: FastifyPluginAsyncZod<ClientRouteDeps> = async (ap
       },
     },
     async (request) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const target = await staffClient(db, request.params.clientId);
       return { data: apiKeyInfoView(await revokeApiKey(db, viewerActor(staff, "editor"), target, request.params.keyId)) };
     },

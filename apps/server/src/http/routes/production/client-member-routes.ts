@@ -8,11 +8,12 @@ import { removeClientMember } from "../../../production/client-members/remove-cl
 import { staffClient } from "../../../production/clients/client-access.ts";
 import { data, errors, noContent } from "../../../kernel/api-schemas.ts";
 import { clientParams, clientTags as tags, type ClientRouteDeps } from "./client-route-deps.ts";
+import { staffMember } from "../../signed-in.ts";
 
 const memberParams = clientParams.extend({ userId: z.string().min(1).max(100).describe("The member's user id.") });
 
 /** The users who may see a client's videos and use its campaigns. */
-export const clientMemberRoutes: FastifyPluginAsyncZod<ClientRouteDeps> = async (app, { db, viewers }) => {
+export const clientMemberRoutes: FastifyPluginAsyncZod<ClientRouteDeps> = async (app, { db }) => {
   app.get(
     "/clients/:clientId/members",
     {
@@ -41,7 +42,7 @@ export const clientMemberRoutes: FastifyPluginAsyncZod<ClientRouteDeps> = async 
       },
     },
     async (request, reply) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const target = await staffClient(db, request.params.clientId);
       const member = await addClientMember(db, viewerActor(staff, "editor"), target, request.body.email);
       return reply.status(201).send({ data: clientMemberView(member) });
@@ -59,7 +60,7 @@ export const clientMemberRoutes: FastifyPluginAsyncZod<ClientRouteDeps> = async 
       },
     },
     async (request, reply) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const target = await staffClient(db, request.params.clientId);
       await removeClientMember(db, viewerActor(staff, "editor"), target, request.params.userId);
       return reply.status(204).send();

@@ -14,13 +14,14 @@ import { clientMemberRoutes } from "./client-member-routes.ts";
 import { clientParams, clientTags as tags, type ClientRouteDeps } from "./client-route-deps.ts";
 import { clientStateRoutes } from "./client-state-routes.ts";
 import { clientTemplateRoutes } from "./client-template-routes.ts";
+import { staffMember } from "../../signed-in.ts";
 
 /**
  * Production clients for staff (issue 22): the clients themselves, their keys, templates,
  * members, renders and usage. Registered inside the staff plugin, whose hook answers 401/403 first.
  */
 export const clientStaffRoutes: FastifyPluginAsyncZod<ClientRouteDeps> = async (app, deps) => {
-  const { db, viewers } = deps;
+  const { db } = deps;
 
   app.get(
     "/clients",
@@ -45,7 +46,7 @@ export const clientStaffRoutes: FastifyPluginAsyncZod<ClientRouteDeps> = async (
       },
     },
     async (request, reply) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const row = await createClient(db, viewerActor(staff, "editor"), request.body, deps);
       return reply.status(201).send({ data: clientDetailView(row) });
     },
@@ -76,7 +77,7 @@ export const clientStaffRoutes: FastifyPluginAsyncZod<ClientRouteDeps> = async (
       },
     },
     async (request) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const target = await staffClient(db, request.params.clientId);
       return { data: clientDetailView(await updateClient(db, viewerActor(staff, "editor"), target, request.body, deps)) };
     },
@@ -93,7 +94,7 @@ export const clientStaffRoutes: FastifyPluginAsyncZod<ClientRouteDeps> = async (
       },
     },
     async (request, reply) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const target = await staffClient(db, request.params.clientId);
       await deleteClient(db, viewerActor(staff, "editor"), target, deps.deleteAccountData);
       return reply.status(204).send();

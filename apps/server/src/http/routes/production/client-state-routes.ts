@@ -6,9 +6,10 @@ import { rotateWebhookSecret } from "../../../production/clients/rotate-webhook-
 import { setClientStatus } from "../../../production/clients/set-client-status.ts";
 import { data, errors } from "../../../kernel/api-schemas.ts";
 import { clientParams, clientTags as tags, type ClientRouteDeps } from "./client-route-deps.ts";
+import { staffMember } from "../../signed-in.ts";
 
 /** Suspending and resuming a client, and rotating its webhook signing secret. */
-export const clientStateRoutes: FastifyPluginAsyncZod<ClientRouteDeps> = async (app, { db, viewers }) => {
+export const clientStateRoutes: FastifyPluginAsyncZod<ClientRouteDeps> = async (app, { db }) => {
   const schema = (summary: string) => ({
     tags,
     summary,
@@ -21,7 +22,7 @@ export const clientStateRoutes: FastifyPluginAsyncZod<ClientRouteDeps> = async (
     ["resume", "active", "Resume a suspended client"],
   ] as const)
     app.post(`/clients/:clientId/${path}`, { schema: schema(summary) }, async (request) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const target = await staffClient(db, request.params.clientId);
       return { data: clientDetailView(await setClientStatus(db, viewerActor(staff, "editor"), target, status)) };
     });
@@ -30,7 +31,7 @@ export const clientStateRoutes: FastifyPluginAsyncZod<ClientRouteDeps> = async (
     "/clients/:clientId/webhook-secret/rotate",
     { schema: schema("Give the client a new webhook signing secret (messages are signed with it from now on)") },
     async (request) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const target = await staffClient(db, request.params.clientId);
       return { data: clientDetailView(await rotateWebhookSecret(db, viewerActor(staff, "editor"), target)) };
     },

@@ -13,11 +13,12 @@ import { renameClientTemplate } from "../../../production/client-templates/renam
 import { staffClient } from "../../../production/clients/client-access.ts";
 import { data, errors, noContent } from "../../../kernel/api-schemas.ts";
 import { clientParams, clientTags as tags, type ClientRouteDeps } from "./client-route-deps.ts";
+import { staffMember } from "../../signed-in.ts";
 
 const templateParams = clientParams.extend({ templateId: z.uuid().describe("The client template's id.") });
 
 /** A client's templates: the documents its API renders, pipelines and campaigns fill. */
-export const clientTemplateRoutes: FastifyPluginAsyncZod<ClientRouteDeps> = async (app, { db, viewers }) => {
+export const clientTemplateRoutes: FastifyPluginAsyncZod<ClientRouteDeps> = async (app, { db }) => {
   app.post(
     "/clients/:clientId/templates",
     {
@@ -30,7 +31,7 @@ export const clientTemplateRoutes: FastifyPluginAsyncZod<ClientRouteDeps> = asyn
       },
     },
     async (request, reply) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const target = await staffClient(db, request.params.clientId);
       return reply.status(201).send({ data: clientTemplateView(await createClientTemplate(db, staff, target, request.body)) });
     },
@@ -64,7 +65,7 @@ export const clientTemplateRoutes: FastifyPluginAsyncZod<ClientRouteDeps> = asyn
       },
     },
     async (request) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const target = await staffClient(db, request.params.clientId);
       const { templateId } = request.params;
       return {
@@ -84,7 +85,7 @@ export const clientTemplateRoutes: FastifyPluginAsyncZod<ClientRouteDeps> = asyn
       },
     },
     async (request, reply) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const target = await staffClient(db, request.params.clientId);
       await deleteClientTemplate(db, viewerActor(staff, "editor"), target, request.params.templateId);
       return reply.status(204).send();

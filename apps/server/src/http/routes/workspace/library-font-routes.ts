@@ -5,7 +5,7 @@ import type { Db } from "../../../platform/db/database.ts";
 import { data, errors, fileAnswer, uuid } from "../../../kernel/api-schemas.ts";
 import { notFound } from "../../../kernel/errors.ts";
 import { sendStored } from "../../send-stored.ts";
-import { requireSignIn } from "../../signed-in.ts";
+import { requireSignIn, staffMember } from "../../signed-in.ts";
 import type { ViewerResolver } from "../../../platform/auth/viewer.ts";
 import { addLibraryFont } from "../../../workspace/library-fonts/add-library-font.ts";
 import { libraryFontKey } from "../../../workspace/library-fonts/library-font-files.ts";
@@ -56,7 +56,7 @@ export const libraryFontRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, 
 };
 
 /** Adding a staff member's uploaded font to the store. Inside the staff plugin (401/403 first). */
-export const libraryFontStaffRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, storage, viewers }) => {
+export const libraryFontStaffRoutes: FastifyPluginAsyncZod<Omit<Deps, "viewers">> = async (app, { db, storage }) => {
   app.post(
     "/library-fonts",
     {
@@ -71,7 +71,7 @@ export const libraryFontStaffRoutes: FastifyPluginAsyncZod<Deps> = async (app, {
       },
     },
     async (request, reply) => {
-      const staff = await viewers.requireStaff(request);
+      const staff = staffMember(request);
       const { font, added } = await addLibraryFont({ db, storage }, staff, viewerActor(staff, "editor"), request.body.asset_id);
       return reply.status(added ? 201 : 200).send({ data: libraryFontView(font) });
     },
