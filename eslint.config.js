@@ -3,7 +3,7 @@ import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
-import { boundaryZones } from "./lint/boundaries.ts";
+import { boundaryZones, webBoundaryZones } from "./lint/boundaries.ts";
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "**/test-results/**", "**/playwright-report/**", "data/**", "apps/server/drizzle/**"] },
@@ -129,7 +129,14 @@ export default tseslint.config(
     // path, so a relative path reaches no further than a package name would.
     files: ["**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
+    // The web app imports without extensions, as Vite resolves them.
+    settings: { "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } } },
     rules: { "import-x/no-restricted-paths": ["error", { zones: boundaryZones }] },
+  },
+  {
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...boundaryZones, ...webBoundaryZones] }] },
   },
   {
     // End-to-end journeys reach the server over HTTP only; what they share with it lives in the packages.

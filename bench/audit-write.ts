@@ -18,7 +18,7 @@ import { sql } from "drizzle-orm";
 import { asActor, type AuditActor } from "../apps/server/src/platform/audit/audit-context.ts";
 import { insertContent, saveContentVersion } from "../apps/server/src/video-studio/content/content-queries.ts";
 import { openDatabase, type Database, type Db } from "../apps/server/src/platform/db/database.ts";
-import { insertLandingPage, updateLandingPageById } from "../apps/server/src/production/landing-pages/landing-page-queries.ts";
+import { insertLandingPage, updateLandingPageById } from "../apps/server/src/video-studio/landing-pages/landing-page-queries.ts";
 import { percentiles } from "./percentiles.ts";
 
 const { values } = parseArgs({

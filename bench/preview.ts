@@ -25,8 +25,8 @@ import { chromium, type APIRequestContext, type Page } from "@playwright/test";
 import { type Content } from "@framewise/scene";
 import { SAMPLE_MEDIA, sampleContent, STARTER_LAYOUTS, STARTER_TEMPLATES } from "@framewise/starter";
 import { sampleArt } from "@framewise/starter/sample-art";
-import { EXAMPLE_PROMPT } from "../apps/web/src/content/example-prompt.ts";
-import { PREVIEW_FRAME_MEASURE } from "../apps/web/src/content/preview/frame-measure.ts";
+import { EXAMPLE_PROMPT } from "../apps/web/src/video-studio/content/example-prompt.ts";
+import { PREVIEW_FRAME_MEASURE } from "../apps/web/src/video-studio/content/preview/frame-measure.ts";
 import { ffmpegPath } from "@framewise/media";
 import { startProduct } from "./product-server.ts";
 

@@ -8,7 +8,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { queryClient } from "../../apps/web/src/api/query-client.ts";
-import { AssetPicker } from "../../apps/web/src/assets/AssetPicker.tsx";
+import { AssetPicker } from "../../apps/web/src/workspace/assets/AssetPicker.tsx";
 
 function kindsFromHash(): AssetKind[] | undefined {
   const listed = new URLSearchParams(location.hash.slice(1)).get("kinds");

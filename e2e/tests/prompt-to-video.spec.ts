@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
-import { EXAMPLE_PROMPT } from "../../apps/web/src/content/example-prompt.ts";
+import { EXAMPLE_PROMPT } from "../../apps/web/src/video-studio/content/example-prompt.ts";
 import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
 
 /** The brief of issue 18 (the server's tests plan it too: `planner/brief/issue-brief.ts`). */

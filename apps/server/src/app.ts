@@ -27,7 +27,7 @@ import { startLayoutGenJobs } from "./library-studio/layout-gen/layout-gen-jobs.
 import { createPlanner } from "./video-studio/planner/planner.ts";
 import { contentRoutes } from "./http/routes/video-studio/content-routes.ts";
 import { contentLibraryRoutes } from "./http/routes/video-studio/content-library-routes.ts";
-import { landingPageRoutes } from "./http/routes/production/landing-page-routes.ts";
+import { landingPageRoutes } from "./http/routes/video-studio/landing-page-routes.ts";
 import { publicVideoRoutes } from "./http/routes/video-studio/public-video-routes.ts";
 import { urlImportRoutes } from "./http/routes/video-studio/url-import-routes.ts";
 import { healthRoutes } from "./http/routes/operations/health-routes.ts";

@@ -76,8 +76,8 @@ const violations: { file: string; code: string; rule: string }[] = [
   },
   // A relative path reaches no further than a package name would.
   {
-    file: "apps/web/src/videos/bad.ts",
-    code: `import { notFound } from "../../../server/src/kernel/errors.ts";`,
+    file: "apps/web/src/video-studio/videos/bad.ts",
+    code: `import { notFound } from "../../../../server/src/kernel/errors.ts";`,
     rule: "import-x/no-restricted-paths",
   },
   {
@@ -88,6 +88,17 @@ const violations: { file: string; code: string; rule: string }[] = [
   {
     file: "packages/scene/src/bad.ts",
     code: `import { notFound } from "../../../apps/server/src/kernel/errors.ts";`,
+    rule: "import-x/no-restricted-paths",
+  },
+  // The web app's areas mirror the server's; its shared folders import no area.
+  {
+    file: "apps/web/src/video-studio/content/bad.ts",
+    code: `import { StageBadge } from "../../library-studio/studio/StageBadge";`,
+    rule: "import-x/no-restricted-paths",
+  },
+  {
+    file: "apps/web/src/ui/bad.ts",
+    code: `import { formatBytes } from "../workspace/assets/format";`,
     rule: "import-x/no-restricted-paths",
   },
   // The database from the transport, whatever the file is called.
@@ -121,6 +132,10 @@ const allowed: { file: string; code: string }[] = [
   {
     file: "apps/server/src/http/routes/video-studio/fine.ts",
     code: `import { createContent } from "../../../video-studio/content/create-content.ts";\nexport const x = createContent;`,
+  },
+  {
+    file: "apps/web/src/library-studio/library-item/fine.ts",
+    code: `import { formatBytes } from "../../workspace/assets/format";\nexport const x = formatBytes;`,
   },
   { file: "apps/server/src/workspace/quota/fine-queries.ts", code: `import { eq } from "drizzle-orm";\nexport const x = eq;` },
 ];

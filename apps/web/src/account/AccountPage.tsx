@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { AccountSection } from "./AccountSection";
+import { AccountSection } from "../ui/AccountSection";
 import { DeleteAccountDialog } from "./DeleteAccountDialog";
 import { EmailSection } from "./EmailSection";
 import { PasswordSection } from "./PasswordSection";

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Text, TextInput } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { useSession } from "../session/session-context";
 import { useChangeEmail } from "./account-api";
-import { AccountSection } from "./AccountSection";
+import { AccountSection } from "../ui/AccountSection";
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 

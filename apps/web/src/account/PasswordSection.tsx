@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Loader, PasswordInput, Stack, Text } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { useChangePassword, useHasPassword } from "./account-api";
-import { AccountSection } from "./AccountSection";
+import { AccountSection } from "../ui/AccountSection";
 import { hasProblems, newPasswordProblems, type NewPasswordProblems } from "./new-password";
 import { NewPasswordFields } from "./NewPasswordFields";
 

@@ -3,7 +3,7 @@ import { Button, Group, Text, TextInput } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { useSession } from "../session/session-context";
 import { useUpdateName } from "./account-api";
-import { AccountSection } from "./AccountSection";
+import { AccountSection } from "../ui/AccountSection";
 
 export function ProfileSection() {
   const { user } = useSession();

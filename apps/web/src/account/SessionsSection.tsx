@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { IconDeviceDesktop } from "@tabler/icons-react";
 import { useDeviceSessions, useRevokeOtherSessions, useRevokeSession, type DeviceSession } from "./sessions-api";
-import { AccountSection } from "./AccountSection";
+import { AccountSection } from "../ui/AccountSection";
 import { describeUserAgent } from "./user-agent";
 
 const signedInAt = (date: Date) => date.toLocaleString([], { dateStyle: "medium", timeStyle: "short" });

@@ -1,4 +1,4 @@
-import { formatBytes } from "../assets/format";
+import { formatBytes } from "../workspace/assets/format";
 import type { AccountSummary } from "@framewise/contracts";
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -2,8 +2,8 @@ import { Alert, Anchor, Badge, Card, Center, Group, Image, Loader, SimpleGrid, S
 import { IconLink, IconMovie, IconPhoto, IconShoppingBag, IconSparkles, IconTemplate } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useSession } from "../session/session-context";
-import { videoStatus } from "../videos/VideoCard";
-import { useVideoList } from "../videos/videos-api";
+import { videoStatus } from "../video-studio/videos/VideoCard";
+import { useVideoList } from "../video-studio/videos/videos-api";
 
 const starts = [
   { to: "/prompt-to-video", title: "From a prompt", text: "Describe the video; get a script and scenes.", icon: IconSparkles },

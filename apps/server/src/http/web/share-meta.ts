@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { findPublicVideo } from "../../video-studio/content/public-video.ts";
 import type { Db } from "../../platform/db/database.ts";
-import { findPublicLandingPage } from "../../production/landing-pages/public-landing-page.ts";
+import { findPublicLandingPage } from "../../video-studio/landing-pages/public-landing-page.ts";
 
 /** The public watch pages (spec routes), not the editor or share settings under /content/{id}/. */
 const WATCH_PAGE = /^\/(?:content|v0\/videos|v1\/videos)\/([0-9a-f-]{36})\/?$/i;

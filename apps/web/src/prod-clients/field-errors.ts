@@ -1,4 +1,0 @@
-import { ApiError } from "../api/http";
-
-/** The fields a failed request named (`{ error: { fields } }`), to show beside their inputs. */
-export const fieldErrors = (error: Error | null): Record<string, string> => (error instanceof ApiError ? (error.fields ?? {}) : {});
