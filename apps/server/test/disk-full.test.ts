@@ -49,7 +49,11 @@ describe("an upload when the disk is full", () => {
     );
     const refused = await upload.catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(DomainError);
-    expect(refused).toMatchObject({ kind: "insufficient_storage", code: "insufficient_storage", message: expect.stringMatching(/no space left/i) });
+    expect(refused).toMatchObject({
+      kind: "insufficient_storage",
+      code: "insufficient_storage",
+      message: expect.stringMatching(/no space left/i),
+    });
     expect(await findQuota({ db: database.db, plans }, { kind: "user", id: "u1" }, "storage_bytes")).toMatchObject({ used: 0 });
   });
 });
