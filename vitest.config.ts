@@ -13,5 +13,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Each file starts its own server and database; two at a time fits two cores.
     maxWorkers: 2,
+    // Those databases are copies of golden ones, migrated and seeded once per run.
+    globalSetup: ["apps/server/test/helpers/golden-setup.ts"],
   },
 });

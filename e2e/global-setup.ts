@@ -5,15 +5,19 @@ import { startAppServer } from "./support/app-server.ts";
 import { startCaptureServer } from "./support/capture-server.ts";
 import { IMAGE_BRAND_HOST, IMAGE_BRAND_NAME, SECRET_PATH, STAFF_DOMAIN } from "./support/environment.ts";
 import { freePort } from "./support/free-port.ts";
+import { makeGoldenDataDir } from "./support/golden-data-dir.ts";
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, startOidcServer } from "./support/oidc-server.ts";
 import { startShopServer } from "./support/shop-server.ts";
 
 /**
  * Starts everything the browser tests talk to, all on 127.0.0.1: a PostHog capture stand-in, a
  * real OpenID provider, a fixture shop for URL-to-video, and the product itself (built web app,
- * API, jobs, PGlite in a temp folder).
+ * API, jobs, PGlite in a temp folder, copied from a golden database made here once).
  */
 export default async function globalSetup() {
+  // First: the product below and every app a journey starts run on copies of it.
+  const goldenDataDir = await makeGoldenDataDir();
+  process.env.E2E_GOLDEN_DATA_DIR = goldenDataDir;
   const dataDir = await mkdtemp(path.join(tmpdir(), "framewise-e2e-"));
   const capture = await startCaptureServer();
   const shop = await startShopServer();
@@ -50,5 +54,6 @@ export default async function globalSetup() {
     await capture.stop();
     await shop.stop();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(goldenDataDir, { recursive: true, force: true });
   };
 }

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { copyGoldenDb } from "@framewise/test-support/golden-data-dir";
+import { e2eEnvironment } from "./environment.ts";
 
 const serverMain = fileURLToPath(new URL("../../apps/server/src/main.ts", import.meta.url));
 
@@ -12,9 +14,11 @@ export interface AppServer {
 
 /**
  * The real product, started the way `npm start` starts it (`node apps/server/src/main.ts`),
- * on 127.0.0.1. Resolves once it prints its URL.
+ * on 127.0.0.1, over a copy of the run's golden database unless its DATA_DIR has one (a restart).
+ * Resolves once it prints its URL.
  */
-export function startAppServer(env: Record<string, string>): Promise<AppServer> {
+export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
+  if (env.DATA_DIR && !env.DATABASE_URL) await copyGoldenDb(e2eEnvironment.goldenDataDir, env.DATA_DIR);
   const child: ChildProcess = spawn(process.execPath, [serverMain], {
     env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -24,4 +24,8 @@ export const e2eEnvironment = {
   get shopUrl() {
     return required("E2E_SHOP_URL");
   },
+  /** The data folder whose migrated and seeded `db/` every app server starts on a copy of. */
+  get goldenDataDir() {
+    return required("E2E_GOLDEN_DATA_DIR");
+  },
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { newsEntries, rssFeed, startFeedServer } from "@framewise/test-support/feed-server";
 import { expect, signUpStaff, test, waitForSignedInShell } from "../support/fixtures.ts";
+import { oneSecondVideo } from "../support/one-second-video.ts";
 
 test("staff create a pipeline from a feed, run it, approve one draft and see it render", async ({ page, baseURL }) => {
   test.setTimeout(180_000);
@@ -15,7 +16,11 @@ test("staff create a pipeline from a feed, run it, approve one draft and see it 
     };
     const clientName = `Northwind ${randomUUID().slice(0, 6)}`;
     const client = await staffApi("/clients", { name: clientName, template_ids: ["bold"] });
-    await staffApi(`/clients/${client.id}/templates`, { from: "library", template_id: "bold", name: "News card" });
+    await staffApi(`/clients/${client.id}/templates`, {
+      from: "document",
+      name: "News card",
+      document: oneSecondVideo("News card", "Today's news"),
+    });
 
     await page.goto("/prod/pipelines");
     await waitForSignedInShell(page);

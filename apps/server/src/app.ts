@@ -12,6 +12,9 @@ import { useRouteSchemas } from "./http/route-schemas.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerTextGuard } from "./http/text-guard.ts";
+import { closeIdleConnectionsOnStop } from "./http/close-idle-connections.ts";
+import { OneLinePerRequest } from "./http/request-log.ts";
+import { logOutput } from "./platform/logging/log-output.ts";
 import { contentSecurityPolicy, crossOriginOpenerPolicy } from "./http/security-headers.ts";
 import { viewerResolver } from "./platform/auth/viewer.ts";
 import { prepareViewerQueries } from "./platform/auth/viewer-queries.ts";
@@ -85,13 +88,16 @@ const repositoryRoot = fileURLToPath(new URL("../../..", import.meta.url));
 
 /** The HTTP application: API, auth, render workers and the built web app, over an open database and job queue. */
 export async function buildApp(config: Config, database: Database, authSecret: string, jobs: PgBoss): Promise<FastifyInstance> {
+  const log = logOutput(config.logLevel);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: log.logger,
+    // On a terminal, one line a request; elsewhere Fastify's own two, as log collectors expect.
+    logController: log.readable ? new OneLinePerRequest() : undefined,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   });
-  const storage = createStorage(config.storage);
+  const storage = await createStorage(config.storage);
   const rendersDir = path.resolve(config.dataDir, "renders");
   const scratchDir = path.resolve(config.dataDir, "tmp");
   await mkdir(scratchDir, { recursive: true });
@@ -217,6 +223,7 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   const sessions = database.kind === "pglite" ? rememberedSessions(sessionQueries, events) : sessionQueries;
   const viewers = viewerResolver({ sessions, tokens, staffDomains: config.staffEmailDomains, sessionCookie });
 
+  closeIdleConnectionsOnStop(app);
   registerErrorHandling(app);
   useRouteSchemas(app);
   requireSameOriginWrites(app, config);

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { PgBoss } from "pg-boss";
-import { buildApp } from "./app.ts";
 import { resolveAuthSecret } from "./platform/auth/auth-secret.ts";
 import type { Config } from "./platform/config/config.ts";
 import { openDatabase, type Database } from "./platform/db/database.ts";
 import { lockDataDir } from "./platform/db/data-dir-lock.ts";
-import { seedStarterLibrary } from "./workspace/library/starter-seed.ts";
-import { seedInspirations } from "./image-studio/image-gen/inspirations/seed-inspirations.ts";
-import { seedStarterVibes } from "./image-studio/image-gen/vibes/seed-starter-vibes.ts";
 import { startJobs, stopJobs } from "./platform/jobs/jobs.ts";
 import { requireDiskSpace } from "./platform/storage/disk-space.ts";
 import { serverOrigin } from "./http/server-origin.ts";
@@ -27,18 +23,20 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Checked before anything is written: on a full disk the embedded database fails deep inside, saying nothing of the disk.
   await requireDiskSpace(config.dataDir, config.minFreeDiskBytes);
   const lock = embedded ? await lockDataDir(config.dataDir) : undefined;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(async (error: unknown) => {
+  const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The application's modules load (seconds of this thread's time) while the embedded database opens on its own.
+  const application = Promise.all([import("./app.ts"), import("./starter-content.ts")]);
+  application.catch(() => undefined); // a failure is thrown where it is awaited, below
+  const database = await opening.catch(async (error: unknown) => {
     await lock?.release();
     throw error;
   });
   let app: FastifyInstance | undefined;
   let stopJobsOnFailure: (() => Promise<void>) | undefined;
   try {
+    const [{ buildApp }, { seedStarterContent }] = await application;
     await database.migrate();
-    await seedStarterLibrary(database.db);
-    // Vibes first: the wall's examples name starter vibes.
-    await seedStarterVibes(database.db);
-    await seedInspirations(database.db);
+    await seedStarterContent(database.db);
     const authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
     const jobs = await startJobs(database, config.databaseUrl, (error) => app?.log.error({ err: error }, "Job queue error"));
     // Jobs stop before the database closes (on success through the app's close, else here).

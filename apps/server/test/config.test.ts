@@ -1,3 +1,5 @@
+import { readdir, readFile } from "node:fs/promises";
+import { parseEnv } from "node:util";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/platform/config/config.ts";
 
@@ -152,5 +154,20 @@ describe("configuration", () => {
       key: "phc_x",
       host: "http://127.0.0.1:9",
     });
+  });
+
+  it("ships a .env.example whose every variable is one the server reads, at its default", async () => {
+    const example = await readFile(new URL("../../../.env.example", import.meta.url), "utf8");
+    const uncommented = example.replace(/^# (?=[A-Z][A-Z0-9_]*=)/gm, "");
+    const variables = parseEnv(uncommented) as Record<string, string>;
+    expect(Object.keys(variables).length).toBeGreaterThan(20);
+    const configFolder = new URL("../src/platform/config/", import.meta.url);
+    const sources = await Promise.all((await readdir(configFolder)).map((file) => readFile(new URL(file, configFolder), "utf8")));
+    for (const name of Object.keys(variables))
+      expect(
+        sources.some((source) => source.includes(`${name}:`)),
+        name,
+      ).toBe(true);
+    expect(loadConfig(variables)).toEqual(loadConfig({}));
   });
 });

@@ -23,6 +23,8 @@ function drawOnBlack(text: string, textStyle: ReturnType<typeof style>) {
 
 /** Blank space between a glyph's advance and its ink on each side, from Skia's own glyph bounds. */
 function sideBearings(char: string, textStyle: ReturnType<typeof style>) {
+  // Measured as the test file loads, before any test has drawn: without this, in a fallback font.
+  registerSkiaFonts();
   const ctx = createCanvas(1, 1).getContext("2d");
   ctx.font = cssFont(textStyle, textStyle.minSize);
   const metrics = ctx.measureText(char);

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
+import { copyGoldenDb } from "@framewise/test-support/golden-data-dir";
 
 const mainScript = fileURLToPath(new URL("../../src/main.ts", import.meta.url));
 const fixtureWebDist = fileURLToPath(new URL("../fixtures/web-dist", import.meta.url));
@@ -14,8 +15,12 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** The server as `npm start` runs it, on 127.0.0.1, in a process of its own that the test can kill. */
+/**
+ * The server as `npm start` runs it, on 127.0.0.1, in a process of its own that the test can kill;
+ * without DATABASE_URL, on a copy of the run's golden PGlite database unless `dataDir` has one.
+ */
 export async function startServerProcess(dataDir: string, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
+  if (!extraEnv.DATABASE_URL) await copyGoldenDb(inject("goldenDataDir"), dataDir);
   const env = {
     PATH: process.env.PATH ?? "",
     HOST: "127.0.0.1",

@@ -1,8 +1,8 @@
-import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../../platform/config/config.ts";
 import { lockDataDir, DataDirInUseError } from "../../platform/db/data-dir-lock.ts";
 import { openDatabase } from "../../platform/db/database.ts";
+import { enterStartFolder } from "../../platform/startup/start-folder.ts";
 import { listUsers, setDisabled, verifyEmail } from "../accounts/account-queries.ts";
 
 const USAGE = `Framewise operator command
@@ -42,7 +42,8 @@ function table(rows: Awaited<ReturnType<typeof listUsers>>): string {
     .join("\n");
 }
 
-if (existsSync(".env")) process.loadEnvFile(".env");
+// The server's .env and data folder: both from the folder the command was started in.
+enterStartFolder();
 const { positionals } = parseArgs({ allowPositionals: true, strict: false });
 const [command, email] = positionals;
 if (!isComplete(command, email)) {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { PgBoss } from "pg-boss";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { PlanCatalog } from "../../platform/config/plans-config.ts";
 import type { Db } from "../../platform/db/database.ts";
 import { DomainError } from "../../kernel/errors.ts";
@@ -46,17 +46,20 @@ export async function askStripe<T>(
   try {
     return await request();
   } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    // Stripe's errors are its library's own, reached through the client (no client, no Stripe request).
+    if (!(deps.stripe && error instanceof deps.stripe.stripe.errors.StripeError)) throw error;
     deps.log.error({ err: error, stripeRequestId: error.requestId }, `Stripe refused or did not answer: ${what}`);
     throw new DomainError("upstream_failed", "stripe_unavailable", failure);
   }
 }
 
 /** Undefined when Stripe no longer has the customer asked about (deleted in the dashboard, or by an account's deletion); other failures stand. */
-export function missingCustomer(error: unknown): undefined {
-  if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return undefined;
-  throw error;
-}
+export const missingCustomer =
+  (stripe: Stripe) =>
+  (error: unknown): undefined => {
+    if (error instanceof stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return undefined;
+    throw error;
+  };
 
 /** Subscription states in which the customer keeps the plan they pay for (past_due: Stripe is still retrying the card). */
 export const LIVE_SUBSCRIPTION_STATUSES: ReadonlySet<string> = new Set(["active", "trialing", "past_due"]);

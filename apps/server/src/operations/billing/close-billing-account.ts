@@ -28,7 +28,7 @@ export async function closeBillingAccount(deps: BillingDeps, userId: string): Pr
   }
   const { stripe } = deps.stripe;
   const close = async () => {
-    const customer = await stripe.customers.retrieve(customerId).catch(missingCustomer);
+    const customer = await stripe.customers.retrieve(customerId).catch(missingCustomer(stripe));
     if (!customer || customer.deleted) return;
     // Without a status, Stripe lists every subscription not canceled.
     for await (const subscription of stripe.subscriptions.list({ customer: customerId, limit: 100 }))

@@ -26,7 +26,7 @@ export async function startBilling(options: {
   log: FastifyBaseLogger;
 }): Promise<BillingDeps> {
   const { config, jobs, log } = options;
-  const stripe = config ? { stripe: createStripeClient(config), webhookSecret: config.webhookSecret } : undefined;
+  const stripe = config ? { stripe: await createStripeClient(config), webhookSecret: config.webhookSecret } : undefined;
   const deps: BillingDeps = { db: options.db, jobs, plans: options.plans, stripe, log, wakeEventWorker: () => undefined };
   if (!stripe) {
     await jobs.unschedule(METER_REPORT_QUEUE);

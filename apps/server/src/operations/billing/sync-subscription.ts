@@ -50,7 +50,8 @@ export async function syncSubscription(deps: BillingDeps, access: StripeAccess, 
     deps,
     "list subscriptions",
     async () =>
-      (await access.stripe.subscriptions.list({ customer: customerId, status: "all", limit: 20 }).catch(missingCustomer))?.data ?? [],
+      (await access.stripe.subscriptions.list({ customer: customerId, status: "all", limit: 20 }).catch(missingCustomer(access.stripe)))
+        ?.data ?? [],
   );
   const subscription = currentSubscription(subscriptions);
   const state = stateOf(subscription);

@@ -1,5 +1,6 @@
 import { ACCOUNT_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, passwordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@framewise/contracts";
-import { betterAuth } from "better-auth";
+// The build without Kysely (250 modules at every start), which only Better Auth's own database connections use; ours is the Drizzle adapter.
+import { betterAuth } from "better-auth/minimal";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";

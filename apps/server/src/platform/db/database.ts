@@ -1,4 +1,3 @@
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
@@ -54,9 +53,8 @@ async function openPostgres(connectionString: string): Promise<Database> {
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
-  const folder = dataDir && path.resolve(dataDir, "db");
-  if (folder) await mkdir(folder, { recursive: true });
-  const client = await openPgliteThread(folder);
+  // The thread starts before this call first waits, so the caller may load modules while it opens.
+  const client = await openPgliteThread(dataDir && path.resolve(dataDir, "db"));
   // Drizzle calls only `query` and `transaction`, which the thread answers as PGlite does.
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {

@@ -1,3 +1,4 @@
+import { mkdir } from "node:fs/promises";
 import { parentPort } from "node:worker_threads";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { keptStatements } from "./pglite-statements.ts";
@@ -70,6 +71,7 @@ async function begin(): Promise<number> {
 async function handle(request: ThreadRequest): Promise<unknown> {
   switch (request.op) {
     case "open":
+      if (request.dataDir) await mkdir(request.dataDir, { recursive: true });
       pglite = await (request.dataDir ? PGlite.create(request.dataDir) : PGlite.create());
       statements = keptStatements(pglite);
       return null;

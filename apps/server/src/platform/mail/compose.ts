@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { MailMessage } from "./mailer.ts";
 
 /** The message as nodemailer takes it, from the configured sender. */
@@ -10,10 +10,13 @@ export const envelope = (from: string, message: MailMessage) => ({
   html: message.html,
 });
 
-const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+let composer: Promise<Transporter> | undefined;
 
-/** The message in RFC 5322 form, as a `.eml` file holds it. */
+/** The message in RFC 5322 form, as a `.eml` file holds it. nodemailer loads with the first message. */
 export async function composeEml(from: string, message: MailMessage): Promise<Buffer> {
-  const info = await composer.sendMail(envelope(from, message));
+  composer ??= import("nodemailer").then(({ default: nodemailer }) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+  );
+  const info = await (await composer).sendMail(envelope(from, message));
   return info.message as Buffer;
 }

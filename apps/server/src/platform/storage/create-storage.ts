@@ -1,9 +1,13 @@
 import type { StorageConfig } from "../config/config.ts";
 import { LocalStorage } from "./local-storage.ts";
-import { S3Storage } from "./s3-storage.ts";
 import type { Storage } from "./storage.ts";
 
-/** The storage the configuration names: an S3-compatible bucket when one is set, else a local folder. */
-export function createStorage(config: StorageConfig): Storage {
-  return config.kind === "s3" ? new S3Storage(config) : new LocalStorage(config.folder);
+/**
+ * The storage the configuration names: an S3-compatible bucket when one is set, else a local
+ * folder. The AWS SDK loads only for a bucket: a local server starts without its modules.
+ */
+export async function createStorage(config: StorageConfig): Promise<Storage> {
+  if (config.kind !== "s3") return new LocalStorage(config.folder);
+  const { S3Storage } = await import("./s3-storage.ts");
+  return new S3Storage(config);
 }

@@ -1,4 +1,4 @@
-import nlp from "compromise";
+import { nlp, type NlpView } from "../planner/english-nlp.ts";
 
 /** Words that say nothing a picture could show. */
 const VAGUE = new Set([
@@ -29,7 +29,7 @@ const VAGUE = new Set([
 const cleanTerm = (term: string) => term.toLowerCase().replace(/[^\p{L}\p{N}-]/gu, "");
 
 /** The common nouns of a parsed text, singular, lower-case. */
-const commonNouns = (view: ReturnType<typeof nlp>): string[] =>
+const commonNouns = (view: NlpView): string[] =>
   (view.match("#Noun").not("(#Pronoun|#Possessive|#ProperNoun|#Value|#Unit|#Acronym)").terms().out("array") as string[]).map(cleanTerm);
 
 const usable = (words: string[]) => [...new Set(words.filter((word) => word.length >= 3 && !VAGUE.has(word)))];

@@ -2,8 +2,9 @@ import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { extractPage } from "./extract-page.ts";
 import { productFromJsonLd } from "./json-ld.ts";
+import { pageFactsSchema } from "./page-facts.ts";
 
-const fixture = (name: string) => readFile(new URL(`../../test/fixtures/${name}`, import.meta.url), "utf8");
+const fixture = (name: string) => readFile(new URL(`../../../test/fixtures/${name}`, import.meta.url), "utf8");
 const shopPage = await fixture("shop-page.html");
 const darkShopPage = await fixture("dark-shop-page.html");
 const URL_OF_PAGE = "https://shop.example.com/products/trail-runner-2";
@@ -53,6 +54,29 @@ describe("extractPage", () => {
     expect(extractPage(`<link rel="icon" href="/i.png"><title> Home </title>`, "https://example.org/").logo).toBe(
       "https://example.org/i.png",
     );
+  });
+});
+
+describe("extractPage on what real pages contain", () => {
+  it("answers facts its own schema accepts: hidden pictures sized 0, absurd sizes, and every text at any length", () => {
+    const long = (word: string, times: number) => Array.from({ length: times }, () => word).join(" ");
+    const product = { "@context": "https://schema.org", "@type": "Product", name: long("Lamp", 400), brand: { name: long("Acme", 300) } };
+    const html = `<html><head><title>News</title>
+      <meta property="og:site_name" content="${long("Daily", 100)}">
+      <meta property="og:image" content="https://news.example.com/share.jpg"><meta property="og:image:height" content="0">
+      <meta property="og:image:width" content="99999999999999999999"><meta property="og:image:alt" content="${long("alt", 400)}">
+      <script type="application/ld+json">${JSON.stringify({ ...product, offers: { price: long("9", 60), priceCurrency: "EUR" } })}</script>
+      </head><body><article><h1>News</h1><p>${long("Words of the article.", 40)}</p>
+      <img src="https://news.example.com/tracker.gif" height="0" width="0">
+      <img src="https://news.example.com/photo.jpg" height="0" width="800" alt="${long("A long description.", 60)}">
+      <img src="https://news.example.com/${"a".repeat(3000)}.jpg" width="800" height="600">
+      </article></body></html>`;
+    const facts = extractPage(html, "https://news.example.com/story");
+    expect(() => pageFactsSchema.parse(facts)).not.toThrow();
+    expect(facts.images.map((image) => image.url)).toEqual(["https://news.example.com/share.jpg", "https://news.example.com/photo.jpg"]);
+    expect(facts.images[1]).toMatchObject({ width: 800, height: null });
+    expect(facts.images[0]).toMatchObject({ width: null, height: null });
+    expect(facts.product?.name).toMatch(/^Lamp Lamp .*…$/);
   });
 });
 

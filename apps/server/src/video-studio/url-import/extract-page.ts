@@ -11,8 +11,12 @@ const MAIN_TEXT_CHARS = 4000;
 const MAX_IMAGES = 24;
 /** Pictures smaller than this on their longest side are icons, spacers and tracking pixels. */
 const MIN_IMAGE_SIDE = 200;
+/** Longer addresses are refused by the answer's schema (page-facts.ts); no picture worth a scene has one. */
+const MAX_URL_LENGTH = 2048;
 
 const clean = (text: string | null | undefined) => text?.replace(/\s+/g, " ").trim() || null;
+/** What a page says, within the length its field in the answer allows (page-facts.ts): a real page can say anything at any length. */
+const fitted = (text: string | null | undefined, max: number) => (text ? fitText(text, max) : null);
 const meta = (doc: Doc, ...names: string[]) => {
   for (const name of names) {
     const value = clean(doc.querySelector(`meta[property="${name}"], meta[name="${name}"]`)?.getAttribute("content"));
@@ -23,16 +27,19 @@ const meta = (doc: Doc, ...names: string[]) => {
 
 /** An http(s) URL made absolute against the page, or null for anything else (data:, javascript:, junk). */
 function absolute(href: string | null | undefined, base: string): string | null {
-  if (!href) return null;
+  if (!href || href.length > MAX_URL_LENGTH) return null;
   try {
     const url = new URL(href.trim(), base);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+    return (url.protocol === "http:" || url.protocol === "https:") && url.href.length <= MAX_URL_LENGTH ? url.href : null;
   } catch {
     return null;
   }
 }
 
-const number = (value: string | null | undefined) => (value && /^\d+$/.test(value.trim()) ? Number(value) : null);
+/** A declared side in pixels: a number of at most six digits (twenty say nothing), 0 included (a hidden tracker). */
+const declaredSide = (value: string | null | undefined) => (value && /^\d{1,6}$/.test(value.trim()) ? Number(value) : null);
+/** A side as the answer gives it: a picture has none of 0 pixels. */
+const side = (value: number | null) => (value ? value : null);
 
 /**
  * The page's pictures, best first. `doc` has had its furniture taken out, so a menu's promotion
@@ -49,27 +56,33 @@ function pageImages(
   if (ogImage)
     found.push({
       url: ogImage,
-      alt: meta(doc, "og:image:alt"),
-      width: number(meta(doc, "og:image:width")),
-      height: number(meta(doc, "og:image:height")),
+      alt: fitted(meta(doc, "og:image:alt"), 500),
+      width: side(declaredSide(meta(doc, "og:image:width"))),
+      height: side(declaredSide(meta(doc, "og:image:height"))),
       from: "open-graph",
     });
   for (const src of product?.images ?? []) {
     const url = absolute(src, base);
-    if (url) found.push({ url, alt: product?.name ?? null, width: null, height: null, from: "product" });
+    if (url) found.push({ url, alt: fitted(product?.name, 500), width: null, height: null, from: "product" });
   }
   const inPage = [...doc.querySelectorAll("img")]
     .filter((img) => !isLogoImage(img, base, site.name))
-    .map((img) => ({
-      url: absolute(img.getAttribute("src") ?? img.getAttribute("data-src"), base),
-      alt: clean(img.getAttribute("alt")),
-      width: number(img.getAttribute("width")),
-      height: number(img.getAttribute("height")),
-      from: "page",
-    }))
-    .filter((image): image is PageImage => image.url !== null && !/\.svg(\?|$)/i.test(image.url))
-    // Declared too small to be a picture worth a scene; undeclared sizes get the benefit of the doubt.
-    .filter((image) => Math.max(image.width ?? MIN_IMAGE_SIDE, image.height ?? MIN_IMAGE_SIDE) >= MIN_IMAGE_SIDE)
+    .flatMap((img) => {
+      const url = absolute(img.getAttribute("src") ?? img.getAttribute("data-src"), base);
+      if (!url || /\.svg(\?|$)/i.test(url)) return [];
+      const width = declaredSide(img.getAttribute("width"));
+      const height = declaredSide(img.getAttribute("height"));
+      // Declared too small to be a picture worth a scene; undeclared sizes get the benefit of the doubt.
+      if (Math.max(width ?? MIN_IMAGE_SIDE, height ?? MIN_IMAGE_SIDE) < MIN_IMAGE_SIDE) return [];
+      const image: PageImage = {
+        url,
+        alt: fitted(clean(img.getAttribute("alt")), 500),
+        width: side(width),
+        height: side(height),
+        from: "page",
+      };
+      return [image];
+    })
     .sort((a, b) => (b.width ?? 0) * (b.height ?? 0) - (a.width ?? 0) * (a.height ?? 0));
   const seen = new Set<string>();
   if (site.logo) seen.add(site.logo);
@@ -124,11 +137,15 @@ export function extractPage(html: string, url: string): PageFacts {
     url,
     title: fitText(title, 200),
     description: description && fitText(description, 500),
-    siteName,
+    siteName: fitted(siteName, 200),
     mainText: clean(article?.textContent)?.slice(0, MAIN_TEXT_CHARS) ?? null,
     images,
     logo,
-    product: jsonLd.product && { name: jsonLd.product.name, price: jsonLd.product.price, brand: jsonLd.brand },
+    product: jsonLd.product && {
+      name: fitText(jsonLd.product.name, 200),
+      price: fitted(jsonLd.product.price, 40),
+      brand: fitted(jsonLd.brand, 200),
+    },
     brandColor: themeColor(doc),
   };
 }

@@ -1,6 +1,5 @@
 import { safeFetch, type SafeFetchOptions } from "../../platform/net/safe-fetch.ts";
 import { DomainError } from "../../kernel/errors.ts";
-import { extractPage } from "./extract-page.ts";
 import type { PageFacts } from "./page-facts.ts";
 
 /** A page larger than this is not a product or article page a video is made from. */
@@ -26,5 +25,7 @@ export async function fetchPageFacts(
     throw new DomainError("unprocessable", "not_a_page", `That address answers with ${type ?? "no type"}, not a web page.`, {
       url: "Give the address of a web page.",
     });
+  // The page reader (linkedom, Readability) loads with the first page read, not with every start.
+  const { extractPage } = await import("./extract-page.ts");
   return extractPage(page.body.toString("utf8"), page.url);
 }

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { RENDERER_FONT_FILES } from "@framewise/renderer";
-import { create, type Font } from "fontkit";
+import type { Font } from "fontkit";
 import { asActor, type AuditActor } from "../../platform/audit/audit-context.ts";
 import { originalKey } from "../assets/asset-files.ts";
 import type { Db } from "../../platform/db/database.ts";
@@ -33,7 +33,9 @@ const refuse = (code: string, message: string) =>
  * and hosts know a face by family and weight alone, so an italic or a variable font (whose
  * weight Skia and browsers would pick apart) is refused, as is a family no CSS font can name.
  */
-function faceOf(bytes: Buffer): { family: string; weight: number } {
+async function faceOf(bytes: Buffer): Promise<{ family: string; weight: number }> {
+  // fontkit loads with the first font added, not with every start.
+  const { create } = await import("fontkit");
   const opened = create(bytes);
   const font = ("fonts" in opened ? opened.fonts[0] : opened) as OpenedFont;
   const family = font.familyName.trim();
@@ -87,7 +89,7 @@ export async function addLibraryFont(
     const file = path.join(folder, "font");
     await storage.download(originalKey(asset.userId, asset.id), file);
     const bytes = await readFile(file);
-    const face = { ...faceOf(bytes), sha256: createHash("sha256").update(bytes).digest("hex") };
+    const face = { ...(await faceOf(bytes)), sha256: createHash("sha256").update(bytes).digest("hex") };
     if (RENDERER_FAMILIES.has(face.family.toLowerCase()))
       throw new DomainError("conflict", "renderer_family", `${face.family} ships with the renderer: choose it from the renderer's fonts.`);
     const held = await heldFont(db, face);

@@ -4,7 +4,7 @@ import { inboundItems } from "./parse-inbound.ts";
 import { parseSource } from "./read-source.ts";
 import { SOURCE_LIMITS, SourceError } from "./source-item.ts";
 
-const fixture = (name: string) => readFileSync(new URL(`../../../test/fixtures/pipelines/${name}`, import.meta.url), "utf8");
+const fixture = (name: string) => readFileSync(new URL(`../../../../test/fixtures/pipelines/${name}`, import.meta.url), "utf8");
 
 describe("feed sources", () => {
   it("reads RSS 2.0 items as plain-text fields keyed by GUID, else by link", () => {

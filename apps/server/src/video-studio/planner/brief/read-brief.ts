@@ -54,57 +54,90 @@ export interface Brief {
   instructions: string[];
 }
 
-const NUMBER = "(\\d+(?:[.,]\\d+)?|" + words(Object.keys(SPELLED_COUNTS)) + ")";
-const LENGTH = new RegExp(
-  `(?:(${words(AT_MOST)}|${words(ABOUT)})\\s*|d['’])?(?:${NUMBER}\\s*[-‐]?\\s*(?:(${words(MINUTE_UNITS)})|(${words(SECOND_UNITS)}))|(\\d+)\\s*(?:s|sec)(?![\\p{L}]))(?:\\s*[-‐]?\\s*(${words(AT_MOST)}|${words(LENGTH_AFTER)}))?`,
-  "giu",
-);
 const PLATFORM_WORDS = PLATFORMS.flatMap((platform) => platform.words.map((word) => [word, platform.aspectRatio] as const));
 const FORMAT_NOUNS = [...VIDEO_NOUNS, "format", "formato", "formats", "mode", "フォーマット", "تنسيق"];
-const PLATFORM = new RegExp(
-  `(?:(?<![\\p{L}])(?:for|on|to|as|in|pour|sur|en|au|für|fürs|auf|als|im|para|como|al|لـ|على)\\s+)?(?:(?:a|an|the|un|une|le|les|ein|eine|einen|einem|das|den|die|el|la|los|las)\\s+)?(?:ل|لل)?(${words(PLATFORM_WORDS.map(([word]) => word))})(?:[\\s-]*(?:${words(FORMAT_NOUNS)}))*(?:向け|用)?(?:の)?`,
-  "giu",
-);
 const ORIENTATION_WORDS = ORIENTATIONS.flatMap((each) => each.words.map((word) => [word, each.aspectRatio] as const));
-const ORIENTATION = new RegExp(
-  `(?:(?:in|en|im|au|format)\\s+)?(${words(ORIENTATION_WORDS.map(([word]) => word))})(?:\\s*(?:${words(FORMAT_NOUNS)}))+|(?:in|en|im|au)\\s+(${words(ORIENTATION_WORDS.map(([word]) => word))})(?:\\s*(?:format|formato|mode))?|(?:(?:in|en|im|au|al)\\s+)?(?:(?:a|the|le|el|un|una|ein|einem)\\s+)?(?:${words(FORMAT_NOUNS)})\\s+(${words(ORIENTATION_WORDS.map(([word]) => word))})`,
-  "giu",
-);
 const RATIO =
   /(?:(?:in|en|im|au|format)\s+)?\b(9\s?[:x/]\s?16|16\s?[:x/]\s?9|1\s?[:x/]\s?1|4\s?[:x/]\s?5)\b(?:\s*(?:format|formato|video|vidéo))?/giu;
 const TONE_WORDS = Object.entries(TONE_MOODS).flatMap(([mood, list]) => list.map((word) => [word, mood as Mood] as const));
-const TONE_WORD = new RegExp(words(TONE_WORDS.map(([word]) => word)), "giu");
-const TONE_PHRASE = new RegExp(
-  `(?:(?:in|with|on|using|with an?|dans|avec|sur|mit|im|in einem|con|en)\\s+)?(?:(?:a|an|un|une|einem|einen|un|una)\\s+)?(?:(?:${words(TONE_WORDS.map(([word]) => word))}|and|et|und|y|,|\\s)+\\s*)?${words(TONE_NOUNS)}(?:\\s*(?:${words(TONE_WORDS.map(([word]) => word))}|and|et|und|y|,|\\s)+)?`,
-  "giu",
-);
-const MAKE_IT = new RegExp(
-  `^(?:(?:keep|make) it|sound|feel|rends-le|halte es|hazlo)\\s+(?:(?:very|really|super|more|très|sehr|muy)\\s+)?${words(TONE_WORDS.map(([word]) => word))}`,
-  "iu",
-);
-const EMPHASIS = new RegExp(
-  `^(?:${words(EMPHASIS_VERBS)})\\s+(?:(?:the|our|la|le|l'|les|das|die|den|el|los|las)\\s*)?(.+?)\\s*(?:${words(EMPHASIS_BIG)})|^(.+?)を(?:大きく|目立たせて|目立つように)|^(?:أبرز|اجعل)\\s+(.+?)(?:\\s+(?:${words(EMPHASIS_BIG)}))?[.!]?$`,
-  "iu",
-);
 /** A greeting or "please" before a request: "Bitte ende mit: …", "Please make a video…". */
 const PLEASE = "(?:please|hi|hey|hello|bitte|por favor|s'il (?:te|vous) plaît)[,!]?\\s+";
-const PLEASE_FIRST = new RegExp(`^${PLEASE}`, "iu");
-const FRAMING = new RegExp(
-  `^(?:${PLEASE})?(?:(?:${words(FRAMING_VERBS)})(?:[\\s-]+(?:me|us|moi|nous|mir|uns))?\\s+)?(?:(?:a|an|one|our|my|this|the|un|une|ein|eine|einen|uno|una|un)\\s+)?(?:[\\p{L}\\p{N}'’:&]+[\\s-]+){0,6}?(?:${words(VIDEO_NOUNS)})(?:\\s+(?:video|vidéo|vídeo|clip))?(?:[\\s,]+(?:${PLATFORM.source}|${LENGTH.source}|${ORIENTATION.source}|${words(ORIENTATION_WORDS.map(([word]) => word))}))*(?:[\\s,]+(?:${words(FRAMING_PREPOSITIONS)})\\s*|\\s*[:：]\\s*)`,
-  "iu",
-);
-const JAPANESE_FRAMING = new RegExp(
-  `(?:の|について|を紹介する)?(?:[\\p{N}\\p{Script=Han}\\p{Script=Katakana}ー]*?(?:の|向けの|用の)?)*?(?:${words(VIDEO_NOUNS)})+(?:${words(JAPANESE_FRAMING_ENDINGS)})[。.!！]?$`,
-  "u",
-);
+const once = <T>(make: () => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+
+/**
+ * The brief's larger patterns, built the first time a brief is read: each joins hundreds of words
+ * of six languages, and building them with the module took a fifth of a second of every start.
+ */
+const patterns = once(() => {
+  const NUMBER = "(\\d+(?:[.,]\\d+)?|" + words(Object.keys(SPELLED_COUNTS)) + ")";
+  const LENGTH = new RegExp(
+    `(?:(${words(AT_MOST)}|${words(ABOUT)})\\s*|d['’])?(?:${NUMBER}\\s*[-‐]?\\s*(?:(${words(MINUTE_UNITS)})|(${words(SECOND_UNITS)}))|(\\d+)\\s*(?:s|sec)(?![\\p{L}]))(?:\\s*[-‐]?\\s*(${words(AT_MOST)}|${words(LENGTH_AFTER)}))?`,
+    "giu",
+  );
+  const PLATFORM = new RegExp(
+    `(?:(?<![\\p{L}])(?:for|on|to|as|in|pour|sur|en|au|für|fürs|auf|als|im|para|como|al|لـ|على)\\s+)?(?:(?:a|an|the|un|une|le|les|ein|eine|einen|einem|das|den|die|el|la|los|las)\\s+)?(?:ل|لل)?(${words(PLATFORM_WORDS.map(([word]) => word))})(?:[\\s-]*(?:${words(FORMAT_NOUNS)}))*(?:向け|用)?(?:の)?`,
+    "giu",
+  );
+  const ORIENTATION = new RegExp(
+    `(?:(?:in|en|im|au|format)\\s+)?(${words(ORIENTATION_WORDS.map(([word]) => word))})(?:\\s*(?:${words(FORMAT_NOUNS)}))+|(?:in|en|im|au)\\s+(${words(ORIENTATION_WORDS.map(([word]) => word))})(?:\\s*(?:format|formato|mode))?|(?:(?:in|en|im|au|al)\\s+)?(?:(?:a|the|le|el|un|una|ein|einem)\\s+)?(?:${words(FORMAT_NOUNS)})\\s+(${words(ORIENTATION_WORDS.map(([word]) => word))})`,
+    "giu",
+  );
+  const TONE_WORD = new RegExp(words(TONE_WORDS.map(([word]) => word)), "giu");
+  const TONE_PHRASE = new RegExp(
+    `(?:(?:in|with|on|using|with an?|dans|avec|sur|mit|im|in einem|con|en)\\s+)?(?:(?:a|an|un|une|einem|einen|un|una)\\s+)?(?:(?:${words(TONE_WORDS.map(([word]) => word))}|and|et|und|y|,|\\s)+\\s*)?${words(TONE_NOUNS)}(?:\\s*(?:${words(TONE_WORDS.map(([word]) => word))}|and|et|und|y|,|\\s)+)?`,
+    "giu",
+  );
+  const MAKE_IT = new RegExp(
+    `^(?:(?:keep|make) it|sound|feel|rends-le|halte es|hazlo)\\s+(?:(?:very|really|super|more|très|sehr|muy)\\s+)?${words(TONE_WORDS.map(([word]) => word))}`,
+    "iu",
+  );
+  const EMPHASIS = new RegExp(
+    `^(?:${words(EMPHASIS_VERBS)})\\s+(?:(?:the|our|la|le|l'|les|das|die|den|el|los|las)\\s*)?(.+?)\\s*(?:${words(EMPHASIS_BIG)})|^(.+?)を(?:大きく|目立たせて|目立つように)|^(?:أبرز|اجعل)\\s+(.+?)(?:\\s+(?:${words(EMPHASIS_BIG)}))?[.!]?$`,
+    "iu",
+  );
+  const PLEASE_FIRST = new RegExp(`^${PLEASE}`, "iu");
+  const FRAMING = new RegExp(
+    `^(?:${PLEASE})?(?:(?:${words(FRAMING_VERBS)})(?:[\\s-]+(?:me|us|moi|nous|mir|uns))?\\s+)?(?:(?:a|an|one|our|my|this|the|un|une|ein|eine|einen|uno|una|un)\\s+)?(?:[\\p{L}\\p{N}'’:&]+[\\s-]+){0,6}?(?:${words(VIDEO_NOUNS)})(?:\\s+(?:video|vidéo|vídeo|clip))?(?:[\\s,]+(?:${PLATFORM.source}|${LENGTH.source}|${ORIENTATION.source}|${words(ORIENTATION_WORDS.map(([word]) => word))}))*(?:[\\s,]+(?:${words(FRAMING_PREPOSITIONS)})\\s*|\\s*[:：]\\s*)`,
+    "iu",
+  );
+  const JAPANESE_FRAMING = new RegExp(
+    `(?:の|について|を紹介する)?(?:[\\p{N}\\p{Script=Han}\\p{Script=Katakana}ー]*?(?:の|向けの|用の)?)*?(?:${words(VIDEO_NOUNS)})+(?:${words(JAPANESE_FRAMING_ENDINGS)})[。.!！]?$`,
+    "u",
+  );
+  const ENDS_WITH = new RegExp(
+    `^(?:${PLEASE})?(${words(LABELS.callToAction.filter((label) => / (?:with|on|par|sur|mit|con)$|^اختم/.test(label)))})\\s+(.+)$`,
+    "iu",
+  );
+  /** "Zum Schluss jetzt bestellen auf huber.de": said without a colon, an ending is one only when it gives an address. */
+  const CLOSING = new RegExp(`^(?:${PLEASE})?(${words(CLOSING_ADVERBS)})[\\s,]+(.+)$`, "iu");
+  const BEFORE_LENGTH = new RegExp(
+    `(?:${words([...VIDEO_NOUNS, "lasts", "lasting", "last", "dure", "durée", "dauert", "dura", "mit", "de", "von", "of", "مدته", "مدتها", "の"])})\\s*$`,
+    "iu",
+  );
+  const AFTER_LENGTH = new RegExp(`^\\s*(?:${words([...VIDEO_NOUNS, "の"])})`, "iu");
+  return {
+    LENGTH,
+    PLATFORM,
+    ORIENTATION,
+    TONE_WORD,
+    TONE_PHRASE,
+    MAKE_IT,
+    EMPHASIS,
+    PLEASE_FIRST,
+    FRAMING,
+    JAPANESE_FRAMING,
+    ENDS_WITH,
+    CLOSING,
+    BEFORE_LENGTH,
+    AFTER_LENGTH,
+  };
+});
+
 const LINK = /\b((?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/\S*)?)/i;
 const LABEL_LINE = /^\s*([^:：]{1,40}?)\s*[:：]\s*(.*)$/su;
-const ENDS_WITH = new RegExp(
-  `^(?:${PLEASE})?(${words(LABELS.callToAction.filter((label) => / (?:with|on|par|sur|mit|con)$|^اختم/.test(label)))})\\s+(.+)$`,
-  "iu",
-);
-/** "Zum Schluss jetzt bestellen auf huber.de": said without a colon, an ending is one only when it gives an address. */
-const CLOSING = new RegExp(`^(?:${PLEASE})?(${words(CLOSING_ADVERBS)})[\\s,]+(.+)$`, "iu");
 const LEFTOVER_EDGES = /^[\s,;:.!?。、،–—]+|^-(?!\d)|[\s,;–—-]+$|\s+(?:at|on|via|for|sur|à|auf|bei|en|في|على)$/giu;
 const COUNT_WORD =
   /^(?:\d+|one|two|three|four|five|six|seven|our|the|key|main|my|deux|trois|quatre|cinq|nos|les|zwei|drei|vier|fünf|unsere|die|dos|tres|cuatro|cinco|nuestros|los|三つの|3つの|ثلاث)$/iu;
@@ -122,6 +155,7 @@ const matchesAll = (pattern: RegExp, text: string) => [...text.matchAll(pattern)
 
 /** Which kind of line a label starts ("Tone:", "Three selling points:", "End with:"), if it is one of the brief's. */
 function labelKind(label: string): LabelKind | undefined {
+  const { PLEASE_FIRST } = patterns();
   const plain = label.trim().toLocaleLowerCase().replace(PLEASE_FIRST, "");
   for (const kind of Object.keys(LABELS) as LabelKind[]) {
     const known = LABELS[kind] as readonly string[];
@@ -136,6 +170,7 @@ function labelKind(label: string): LabelKind | undefined {
 
 /** The tone's mood: the first tone word the text uses. */
 function moodOf(text: string): Mood | undefined {
+  const { TONE_WORD } = patterns();
   const first = TONE_WORD.exec(text);
   TONE_WORD.lastIndex = 0;
   return first ? TONE_WORDS.find(([word]) => word.toLocaleLowerCase() === first[0].toLocaleLowerCase())?.[1] : undefined;
@@ -151,6 +186,7 @@ function lengthOf(match: RegExpMatchArray): number {
 }
 
 function aspectRatioIn(text: string): AspectRatio | undefined {
+  const { PLATFORM, ORIENTATION } = patterns();
   const ratio = /\b(9|16|1|4)\s?[:x/]\s?(16|9|1|5)\b/.exec(text);
   if (ratio && RATIOS[`${ratio[1]}:${ratio[2]}`]) return RATIOS[`${ratio[1]}:${ratio[2]}`];
   const platform = PLATFORM.exec(text)?.[1];
@@ -186,6 +222,7 @@ function listItems(text: string): string[] {
 
 /** The framing ("Make a 30-second ad for …"): the sentence without it, when it had one. */
 function withoutFraming(sentence: string): { framing: string; rest: string } | undefined {
+  const { FRAMING, JAPANESE_FRAMING } = patterns();
   const framing = FRAMING.exec(sentence);
   if (framing) return { framing: framing[0], rest: sentence.slice(framing[0].length) };
   const japanese = JAPANESE_FRAMING.exec(sentence);
@@ -198,6 +235,7 @@ const isFiller = (word: string) => FILLER.has(word.toLocaleLowerCase()) || VIDEO
 const saysSomething = (text: string) => text.split(/[\s,.!?;:。、،]+/u).some((word) => word && !isFiller(word));
 
 function closingWithAddress(sentence: string): RegExpExecArray | undefined {
+  const { CLOSING } = patterns();
   const closing = CLOSING.exec(sentence);
   return closing && LINK.test(closing[2]!) ? closing : undefined;
 }
@@ -206,6 +244,7 @@ type Line = { kind: "content"; text: string } | { kind: "points"; items: string[
 
 /** One line or sentence of the brief: an instruction noted on `brief`, selling points, or words for the screen. */
 function readLine(sentence: string, brief: Brief): Line {
+  const { ENDS_WITH, EMPHASIS, LENGTH, TONE_PHRASE, MAKE_IT, TONE_WORD, PLATFORM, ORIENTATION } = patterns();
   const label = LABEL_LINE.exec(sentence);
   const kind = label ? labelKind(label[1]!) : undefined;
   const ending = kind ? undefined : (ENDS_WITH.exec(sentence) ?? closingWithAddress(sentence));
@@ -281,14 +320,9 @@ function readLine(sentence: string, brief: Brief): Line {
   return { kind: "content", text: capitalised(text) };
 }
 
-const BEFORE_LENGTH = new RegExp(
-  `(?:${words([...VIDEO_NOUNS, "lasts", "lasting", "last", "dure", "durée", "dauert", "dura", "mit", "de", "von", "of", "مدته", "مدتها", "の"])})\\s*$`,
-  "iu",
-);
-const AFTER_LENGTH = new RegExp(`^\\s*(?:${words([...VIDEO_NOUNS, "の"])})`, "iu");
-
 /** Whether a length in a sentence is asked of the video ("a 30-second ad", "one minute long") rather than told ("ready in 3 minutes"). */
 function isLengthInstruction(sentence: string, length: RegExpMatchArray): boolean {
+  const { BEFORE_LENGTH, AFTER_LENGTH } = patterns();
   const at = length.index!;
   return (
     /\d\s*[-‐]\s*\p{L}|\d(?:s|sec)$/u.test(length[0].trim()) ||
@@ -299,6 +333,7 @@ function isLengthInstruction(sentence: string, length: RegExpMatchArray): boolea
 }
 
 function noteLengthAndFormat(text: string, brief: Brief) {
+  const { LENGTH } = patterns();
   const length = matchesAll(LENGTH, text)[0];
   if (length && brief.seconds === undefined) brief.seconds = lengthOf(length);
   brief.aspectRatio ??= aspectRatioIn(text);

@@ -1,4 +1,4 @@
-import { open, type Font } from "fontkit";
+import type { Font } from "fontkit";
 import { MediaError } from "./media-error.ts";
 
 export interface FontFacts {
@@ -12,6 +12,8 @@ export interface FontFacts {
  * lazily, so a glyph outline is read too: a font cut short fails here, not later in a render.
  */
 export async function inspectFont(file: string): Promise<FontFacts> {
+  // fontkit loads with the first font read, not with every start.
+  const { open } = await import("fontkit");
   try {
     const opened = await open(file);
     // A collection (.ttc) is not a type we accept, but its first face still names it.
