@@ -1,4 +1,4 @@
-import type { Content, Scene } from "./content.ts";
+import type { Content, Scene, SceneDuration } from "./content.ts";
 
 /** Lengths in seconds of the media that smart timing follows, by scene id. */
 export interface MediaLengths {
@@ -13,6 +13,20 @@ export function sceneDuration(scene: Scene, media: MediaLengths = {}): number {
   const followed = (duration.follow === "voiceover" ? media.voiceover : media.clip)?.[scene.id];
   if (followed === undefined || !Number.isFinite(followed)) return duration.min;
   return Math.min(duration.max, Math.max(duration.min, followed + duration.padding));
+}
+
+/** A length that follows the scene's voice or clip. */
+export type FollowingDuration = Exclude<SceneDuration, number>;
+
+/**
+ * `following` for `scene`, but never shorter than the scene is now planned to last: a voice
+ * quicker than the plan keeps the length the video was asked for (a 30 s ad stays 30 s).
+ */
+export function followingAtLeastPlanned(scene: Scene, following: FollowingDuration): FollowingDuration {
+  const { duration } = scene;
+  // A scene following its stock clip was planned at the clip's longest length, its max.
+  const planned = typeof duration === "number" ? duration : duration.follow === "clip" ? duration.max : duration.min;
+  return { ...following, min: Math.min(following.max, Math.max(following.min, planned)) };
 }
 
 export interface TimelineEntry {

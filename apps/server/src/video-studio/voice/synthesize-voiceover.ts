@@ -10,6 +10,7 @@ import { uploadAsset, type UploadDeps } from "../../workspace/assets/upload-asse
 import { DomainError } from "../../kernel/errors.ts";
 import type { SpeechEngine } from "./speech-engine.ts";
 import { timeWords, type WordTimings } from "./time-words.ts";
+import { voiceForScript } from "./voice-for-script.ts";
 import { VOICEOVER_TAG, voiceoverTag } from "./voice-key.ts";
 
 export interface VoiceDeps {
@@ -34,7 +35,7 @@ function recordingName(text: string, extension: string) {
 }
 
 /**
- * Speaks `text` in `voice` (the engine's default when unset) and keeps the recording in the
+ * Speaks `text` in `voice` (when unset, the engine's default or its voice of the script's language) and keeps the recording in the
  * user's asset library. A recording of the same words, voice, model and provider already there
  * is used again instead: a script is sent to the provider once, until it changes.
  */
@@ -45,7 +46,7 @@ export async function synthesizeVoiceover(
 ): Promise<GeneratedVoiceover> {
   const { speech, upload } = deps;
   const text = script.text.trim();
-  const voice = script.voice ?? speech.defaultVoice;
+  const voice = script.voice ?? (await voiceForScript(speech, text));
   if (script.voice && !(await speech.listVoices()).some((each) => each.id === script.voice))
     throw new DomainError("invalid", "invalid_request", "That voice is not offered by the speech provider.", { voice: "Unknown voice." });
   const tag = voiceoverTag({ provider: speech.provider, model: speech.model, voice, text });

@@ -1,4 +1,4 @@
-import { awaitsVoice, type Content, type Scene } from "@framewise/scene";
+import { awaitsVoice, followingAtLeastPlanned, type Content, type Scene } from "@framewise/scene";
 import type { GeneratedVoiceover } from "./synthesize-voiceover.ts";
 
 /** A voiced scene lasts as long as its voice and a beat (smart timing), within bounds. */
@@ -10,25 +10,13 @@ export interface SceneScript {
   voice?: string;
 }
 
-/**
- * How long a planned scene lasts once voiced: as long as its voice and a beat, but never shorter
- * than it was planned, so a video keeps the length its brief asked for when the voice is quick.
- */
-function plannedVoiceDuration(scene: Scene) {
-  // A scene following its stock clip was planned at the clip's longest length, its max.
-  const { duration } = scene;
-  const planned = typeof duration === "number" ? duration : duration.follow === "clip" ? duration.max : duration.min;
-  const { min, max } = VOICE_FOLLOWING_DURATION;
-  return { ...VOICE_FOLLOWING_DURATION, min: Math.min(max, Math.max(min, planned)) };
-}
-
-/** The planned scene with its generated voiceover, its length following the voice (smart timing). */
+/** The planned scene with its generated voiceover, its length following the voice (smart timing) but never below the plan. */
 export function withGeneratedVoice(scene: Scene, generated: GeneratedVoiceover): Scene {
   const { wordStarts, ...fields } = generated;
   const voiceover = { ...scene.voiceover!, ...fields };
   if (wordStarts) voiceover.wordStarts = wordStarts;
   else delete voiceover.wordStarts;
-  return { ...scene, voiceover, duration: plannedVoiceDuration(scene) };
+  return { ...scene, voiceover, duration: followingAtLeastPlanned(scene, VOICE_FOLLOWING_DURATION) };
 }
 
 /** The script of each scene waiting for a voice, by scene id. */

@@ -51,7 +51,8 @@ describe("the scene's generated voice", () => {
       duration: { follow: "voiceover", padding: 0.5, min: 2, max: 30 },
     };
     const applied = applyGeneratedVoice(video({ ...generated, text: "Fresh coffee. " }), "s1", answer);
-    expect(applied.scenes[0]).toMatchObject({ duration: answer.duration });
+    // The scene was planned at 4 s: a quicker voice does not shorten it (a 30 s ad stays 30 s).
+    expect(applied.scenes[0]).toMatchObject({ duration: { ...answer.duration, min: 4 } });
     expect(voiceover(applied)).toEqual({ text: "Fresh coffee. ", src: "asset:voice-2", voice: "alloy", timing: "estimated", volume: 1 });
     const typedOn = video({ text: "Fresh coffee. Every day." });
     expect(applyGeneratedVoice(typedOn, "s1", answer)).toEqual(typedOn);

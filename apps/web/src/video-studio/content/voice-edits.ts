@@ -1,10 +1,10 @@
-import type { Content, Scene, SceneDuration } from "@framewise/scene";
+import { followingAtLeastPlanned, type Content, type FollowingDuration, type Scene } from "@framewise/scene";
 import { setVoiceoverSource, setVoiceoverText } from "./document-edits";
 
 /** What the server answers for a spoken script: the scene's voiceover fields and a length that follows the voice. */
 export interface GeneratedVoice {
   voiceover: { text: string; src: string; voice: string; timing: NonNullable<Voiceover["timing"]>; wordStarts?: number[] };
-  duration: SceneDuration;
+  duration: FollowingDuration;
 }
 
 type Voiceover = NonNullable<Scene["voiceover"]>;
@@ -53,7 +53,8 @@ export function setRecording(content: Content, sceneId: string, src: string | un
 }
 
 /**
- * The generated voice into the scene, with its length following it, if the script still says
+ * The generated voice into the scene, with its length following it (never below the scene's
+ * planned length, so voicing keeps the video's length), if the script still says
  * what was spoken (words typed while it was made wait for the next one).
  */
 export function applyGeneratedVoice(content: Content, sceneId: string, generated: GeneratedVoice): Content {
@@ -64,7 +65,7 @@ export function applyGeneratedVoice(content: Content, sceneId: string, generated
     return {
       ...scene,
       voiceover: { ...kept, ...fields, text: scene.voiceover.text, ...(wordStarts ? { wordStarts } : {}) },
-      duration: generated.duration,
+      duration: followingAtLeastPlanned(scene, generated.duration),
     };
   });
 }

@@ -1,6 +1,6 @@
 import type { NumberRange, PromptCheckResult, PromptExpectations } from "@framewise/contracts";
 import { timeline, validateContent, type Content } from "@framewise/scene";
-import { detectLanguage } from "./detect-language.ts";
+import { detectLanguage } from "../../../kernel/detect-language.ts";
 import { containsPhrase, placedMedia, storyboardScript } from "./storyboard-script.ts";
 
 const within = (value: number, range: NumberRange) =>

@@ -134,7 +134,7 @@ export const LABELS = {
   callToAction: [
     ...CLOSING_ADVERBS,
     ...list(
-      "end with|end on|finish with|close with|end with the line|ending|to finish|to close|call to action|cta|closing line|sign-off|terminer par|termine par|terminez par|terminer sur|finir par|finir sur|appel à l'action|conclure par|ende mit|enden mit|beende mit|beenden mit|schließe mit|schliesse mit|ende mit dem aufruf|abschluss mit|abschluss|schluss|aufruf|handlungsaufforderung|call-to-action|termina con|terminar con|termine con|acaba con|acabar con|cierra con|cerrar con|finaliza con|finalizar con|cierre|llamada a la acción|final|最後に|締め|最後は|اختم بـ|اختم ب|في النهاية|الخاتمة|دعوة لاتخاذ إجراء",
+      "end with|end on|finish with|close with|end with the line|ending|to finish|to close|call to action|cta|closing line|sign-off|terminer par|termine par|terminez par|terminer sur|finir par|finir sur|appel à l'action|conclure par|ende mit|enden mit|endet mit|endet auf|schließt mit|schliesst mit|beende mit|beenden mit|schließe mit|schliesse mit|ende mit dem aufruf|abschluss mit|abschluss|schluss|aufruf|handlungsaufforderung|call-to-action|termina con|terminar con|termine con|acaba con|acabar con|cierra con|cerrar con|finaliza con|finalizar con|cierre|llamada a la acción|final|最後に|締め|最後は|اختم بـ|اختم ب|في النهاية|الخاتمة|دعوة لاتخاذ إجراء",
     ),
   ],
   sellingPoints: list(

@@ -22,7 +22,7 @@ const text = (plan: Content, index: number, slot: string) => {
 const NEVER = [
   /\d+\s*[-‐]?\s*(?:seconds?|secs?|secondes?|sekunden|sekündig|minütig|segundos?|秒|ثانية)/iu,
   /\b(?:tone|ton|tono|vibe|ambiance)\s*:|トーン|النبرة/iu,
-  /\b(?:end with|call to action|cta|terminer par|terminez par|pour finir|à la fin|schluss|ende mit|am ende|termina con|terminar con|al final|para terminar|handlungsaufforderung)\b|最後に|اختم/iu,
+  /\b(?:end with|call to action|cta|terminer par|terminez par|pour finir|à la fin|schluss|ende mit|endet mit|am ende|termina con|terminar con|al final|para terminar|handlungsaufforderung)\b|最後に|اختم/iu,
   /\b(?:instagram|tiktok|linkedin|youtube|reels?|shorts|hochformat|querformat)\b|تيك توك|يوتيوب/iu,
   /\b(?:make|create|need|erstelle|haz|crea|fais|crée) (?:a|an|me|une?|ein|eine|uno|una)\b/iu,
   /\b(?:selling points|arguments|puntos clave|verkaufsargumente)\b/iu,
@@ -618,6 +618,21 @@ const ROWS: Row[] = [
     stats: [["89 €", "Gafas graduadas", "Por solo"]],
     hides: ["cuadrado", "formato"],
     cta: { button: "Pide cita", link: "opticaluz.es" },
+  },
+  {
+    // Issue 35: "Endet mit:" ("ends with") was the button and "95 m²" split into "95 m" and "² with…".
+    brief:
+      "Kurzes Video für unsere neue Wohnung in Berlin: 3 Zimmer, 95 m² mit sonnigem Balkon, ab 1.200 € im Monat. Endet mit: Jetzt Besichtigung buchen auf wohnen.example.de",
+    cta: { link: "wohnen.example.de" },
+    stats: [["95 m²", "mit sonnigem Balkon, ab 1.200 € im Monat", "3 Zimmer"]],
+    hides: ["Endet"],
+  },
+  {
+    // Issue 35: the button was "RSVP at 🎉", the address taken out of its middle.
+    brief:
+      "Promo for our summer pop-up market this Saturday at the Old Mill, 10am to 4pm. Local food, live music and crafts. RSVP at popup.example.com 🎉",
+    cta: { button: "RSVP", link: "popup.example.com" },
+    shows: ["Local food, live music and crafts"],
   },
 ];
 

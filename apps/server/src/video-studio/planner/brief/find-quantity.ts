@@ -16,7 +16,7 @@ const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Units whose number means something on its own, in the brief languages. */
 const UNITS = list(
-  "miles|mile|mi|km|kilometres|kilometers|metres|meters|m|kg|g|lb|lbs|oz|ml|l|litres|liters|cups|minutes|minute|mins|min|hours|hour|hrs|h|days|day|weeks|week|months|month|years|year|stars|star|heures|jours|semaines|mois|ans|étoiles|kilometer|minuten|stunden|stunde|tage|tag|wochen|monate|jahre|jahren|sterne|kilómetros|minutos|horas|días|semanas|meses|años|estrellas|分|時間|日|週間|ヶ月|年|倍|キロ|人|كم|دقيقة|دقائق|ساعة|ساعات|يوم|أيام|سنة|سنوات",
+  "m²|km²|m³|ft²|sq ft|qm|㎡|miles|mile|mi|km|kilometres|kilometers|metres|meters|m|kg|g|lb|lbs|oz|ml|l|litres|liters|cups|minutes|minute|mins|min|hours|hour|hrs|h|days|day|weeks|week|months|month|years|year|stars|star|heures|jours|semaines|mois|ans|étoiles|kilometer|minuten|stunden|stunde|tage|tag|wochen|monate|jahre|jahren|sterne|kilómetros|minutos|horas|días|semanas|meses|años|estrellas|分|時間|日|週間|ヶ月|年|倍|キロ|人|كم|دقيقة|دقائق|ساعة|ساعات|يوم|أيام|سنة|سنوات",
 );
 const OFF = list("off|de réduction|de remise|rabatt|günstiger|de descuento|menos|オフ|引き|خصم");
 const CURRENCY = "[$€£¥₹₩]";
@@ -32,7 +32,8 @@ const QUANTITY = new RegExp(
     // "3.2×", "2x"
     `${NUMBER}\\s?[×x]${WORD_END}`,
     // "2 miles", "30分", "12k"
-    `${NUMBER}(?:\\s?|-)(?:${UNITS.map(escape).join("|")})(?![\\p{Script=Latin}])`,
+    // "95 m²" whole: a unit is not cut before a superscript or a digit.
+    `${NUMBER}(?:\\s?|-)(?:${UNITS.map(escape).join("|")})(?![\\p{Script=Latin}\\p{N}])`,
     `${NUMBER}(?:k|m|bn)${WORD_END}`,
   ].join("|"),
   "iu",

@@ -206,7 +206,9 @@ export function readCallToAction(text: string): { text: string; link?: string } 
   const words = tidy(
     (link ? text.replace(new RegExp(`(?:は)?${link.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:で|へ|から|まで)?`), " ") : text)
       .replace(/["“”«»„]/g, "")
-      .replace(/[.!。]+$/u, ""),
+      // A button is words: "RSVP at popup.example.com 🎉" is "RSVP", not "RSVP at 🎉".
+      .replace(/(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D})+/gu, " ")
+      .replace(/[.!。\s]+$/u, ""),
   );
   return { text: capitalised(words || text.trim()), ...(link ? { link: link.replace(/^https?:\/\//, "").replace(/\/$/, "") } : {}) };
 }
