@@ -1,5 +1,5 @@
 import type { Content } from "@framewise/scene";
-import { nlp } from "./english-nlp.ts";
+import { nlp } from "../../kernel/english-nlp.ts";
 import { LINKING_WORDS, POSSESSIVES, words } from "./brief/brief-words.ts";
 import { findQuantity } from "./brief/find-quantity.ts";
 import { fitLength } from "./brief/fit-length.ts";

@@ -1,4 +1,4 @@
-import { nlp, type NlpView } from "../planner/english-nlp.ts";
+import { nlp, type NlpView } from "../../kernel/english-nlp.ts";
 
 /** Words that say nothing a picture could show. */
 const VAGUE = new Set([

@@ -1,4 +1,4 @@
-import { nlp } from "../english-nlp.ts";
+import { nlp } from "../../../kernel/english-nlp.ts";
 import { LINKING_WORDS, QUALIFIERS, words } from "./brief-words.ts";
 
 /** A number with what it counts, as a stat shows it: "2 miles", "20% off", "£12", "3.2×". */
