@@ -46,7 +46,7 @@ export default tseslint.config(
   {
     // The document model and the renderer are pure and deterministic: time is frame / fps,
     // randomness is seeded, and nothing reaches the clock, timers, the network or Node.
-    files: ["packages/scene/src/**/*.ts", "packages/renderer/src/**/*.ts", "packages/contracts/src/**/*.ts"],
+    files: ["packages/scene/src/**/*.ts", "packages/renderer/src/**/*.ts", "packages/contracts/src/**/*.ts", "packages/music/src/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-globals": [

@@ -87,7 +87,7 @@ test("the live preview plays, pauses, scrubs, steps frame by frame and jumps to 
   await createFromPrompt(page);
   await expect(scenes(page)).toHaveCount(4);
   const time = page.getByTestId("preview-time");
-  // The playhead starts on frame 0, which opens the video on its first scene composed.
+  // The playhead starts on frame 0: a new video opens on its first scene composed.
   await expect(time).toHaveText(/^0:00\.00 \/ 0:\d\d\.\d\d$/);
   const total = (await time.textContent())!.split(" / ")[1]!;
   await expect.poll(async () => (await pixels(previewCanvas(page))).fingerprint, { message: "the first frame is drawn" }).not.toBe(0);

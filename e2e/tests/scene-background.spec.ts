@@ -37,8 +37,7 @@ test("a scene's background animates in the preview from keyframes, a keyframe la
   await keyframe(1).getByRole("textbox", { name: "Time (seconds)" }).fill("1");
   await keyframe(2).getByRole("textbox", { name: "Time (seconds)" }).fill("2");
 
-  // Frame 1 (frame 0 poses the opening scene composed, 1.5 s in), with the player's keys once
-  // focus is out of the fields: red. Three seconds on: blue.
+  // Frame 1, with the player's keys once focus is out of the fields: red. Three seconds on: blue.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press("ArrowRight");
   await expect(canvas).toHaveAttribute("data-frame", "1");

@@ -28,6 +28,7 @@ import { assetRoutes } from "./http/routes/workspace/asset-routes.ts";
 import { createModelRegistry } from "./platform/llm/model-registry.ts";
 import { startLayoutGenJobs } from "./library-studio/layout-gen/layout-gen-jobs.ts";
 import { createPlanner } from "./video-studio/planner/planner.ts";
+import { withMusicBed } from "./video-studio/music/with-music-bed.ts";
 import { contentRoutes } from "./http/routes/video-studio/content-routes.ts";
 import { contentLibraryRoutes } from "./http/routes/video-studio/content-library-routes.ts";
 import { landingPageRoutes } from "./http/routes/video-studio/landing-page-routes.ts";
@@ -68,6 +69,7 @@ import { webRoutes } from "./http/web/web-routes.ts";
 import { stockRoutes } from "./http/routes/video-studio/stock-routes.ts";
 import { createStockMedia } from "./video-studio/stock/stock-media.ts";
 import { voiceRoutes } from "./http/routes/video-studio/voice-routes.ts";
+import { musicRoutes } from "./http/routes/video-studio/music-routes.ts";
 import { createVoice } from "./video-studio/voice/create-voice.ts";
 import { startVoicing } from "./video-studio/voice/voice-scenes-job.ts";
 import { voicingRoutes } from "./http/routes/video-studio/voicing-routes.ts";
@@ -247,11 +249,15 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     log: app.log,
   });
   // A page's picked pictures and logo are copied into the library before it is planned.
-  const planner = withPageImport(createPlanner(database.db, models, app.log, stock.placement), {
-    ...libraryCopies,
-    allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests,
-    log: app.log,
-  });
+  // Then every planned video gets music composed for its mood.
+  const planner = withMusicBed(
+    withPageImport(createPlanner(database.db, models, app.log, stock.placement), {
+      ...libraryCopies,
+      allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests,
+      log: app.log,
+    }),
+    { db: database.db, upload: libraryCopies, log: app.log },
+  );
   await app.register(staffRoutes, {
     prefix: STAFF_API_PREFIX,
     db: database.db,
@@ -284,6 +290,7 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   await app.register(contentRoutes, { db: database.db, jobs, renderLimits: config.render, plans: config.plans, viewers, planner, voicing });
   await app.register(contentLibraryRoutes, { db: database.db, viewers });
   await app.register(voiceRoutes, { db: database.db, viewers, voice });
+  await app.register(musicRoutes, { upload: libraryCopies, viewers });
   await app.register(voicingRoutes, { db: database.db, jobs, viewers });
   await app.register(urlImportRoutes, { viewers, allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests });
   await app.register(assetRoutes, { ...libraryCopies, viewers });

@@ -32,7 +32,7 @@ function changedShare(a: Buffer, b: Buffer): number {
 describe("a rendered MP4's first frame", () => {
   const temp = useTempFolder("first-frame");
 
-  it("shows the opening title composed, not the template's bare background", async () => {
+  it("shows the opening title composed, not the template's bare background, when the video opens composed as new ones do", async () => {
     const template = STARTER_TEMPLATES[0]!;
     const title = STARTER_LAYOUTS.find((layout) => layout.id === "title")!;
     const { logo: _logo, ...words } = SAMPLE_SLOTS.title!;
@@ -42,7 +42,8 @@ describe("a rendered MP4's first frame", () => {
         title: "First frame",
         aspectRatio: "9:16",
         templateId: template.id,
-        scenes: [{ id: "opening", layoutId: layout.id, slots: words, duration: 1 }],
+        opening: "composed",
+        scenes: [{ id: "opening", layoutId: layout.id, slots: words, duration: 3 }],
       }),
       template,
       layouts: { [layout.id]: layout },
@@ -58,5 +59,27 @@ describe("a rendered MP4's first frame", () => {
     const [first, background] = await Promise.all([firstFrame(titled), firstFrame(bare)]);
     expect(first.length).toBe(WIDTH * HEIGHT * 4);
     expect(changedShare(first, background)).toBeGreaterThan(0.03);
+  });
+
+  it("continues frame 0 on frame 1: the opening never cuts from the finished title to an empty card", async () => {
+    const template = STARTER_TEMPLATES[0]!;
+    const title = STARTER_LAYOUTS.find((layout) => layout.id === "title")!;
+    const { logo: _logo, ...words } = SAMPLE_SLOTS.title!;
+    const file = path.join(temp(), "opening.mp4");
+    const content = contentSchema.parse({
+      version: 1,
+      title: "Opening",
+      aspectRatio: "9:16",
+      templateId: template.id,
+      opening: "composed",
+      scenes: [{ id: "opening", layoutId: title.id, slots: words, duration: 3 }],
+    });
+    await renderVideo({ content, template, layouts: { title }, scale: 0.25, outputPath: file, onCallingThread: true });
+    const { stdout } = await run(ffmpegPath(), ["-v", "error", "-i", file, "-vframes", "4", "-f", "rawvideo", "-pix_fmt", "rgba", "-"], {
+      encoding: "buffer",
+      maxBuffer: WIDTH * HEIGHT * 20,
+    });
+    const frames = [0, 1, 2, 3].map((index) => stdout.subarray(index * WIDTH * HEIGHT * 4, (index + 1) * WIDTH * HEIGHT * 4));
+    for (let index = 1; index < frames.length; index++) expect(changedShare(frames[index - 1]!, frames[index]!)).toBeLessThan(0.02);
   });
 });

@@ -58,12 +58,29 @@ function textStyleOf(context: SceneContext, element: TextElement): TextStyle {
 
 /** An element's entrance presets: its own, else the template's for its slot kind, else the default. */
 function presetsOf(context: SceneContext, element: Element): readonly Preset[] {
+  const presets = elementPresets(context, element);
+  return opensComposed(context) ? presets.filter((preset) => preset.phase !== "in") : presets;
+}
+
+function elementPresets(context: SceneContext, element: Element): readonly Preset[] {
   if (element.animations) return element.animations;
   if (!element.slot) return [];
   const kind = context.layout?.slots.find((slot) => slot.name === element.slot)?.kind;
   const animations = context.assets.template.animations;
   return (kind && animations[kind]) ?? animations.default ?? [];
 }
+
+/**
+ * A video that opens composed shows its first scene in place from frame 0: that scene's
+ * entrances are skipped and its elements all shown from its start (their exits and keyframes
+ * keep their time), so the first frame is designed and every next frame continues it.
+ */
+const opensComposed = ({ content, scene }: Pick<SceneContext, "content" | "scene">) =>
+  content.opening === "composed" && scene.id === content.scenes[0]!.id;
+
+/** When the element shows in its scene, from its start, or from the scene's start in a composed opening. */
+const windowOf = (context: Pick<SceneContext, "content" | "scene">, element: Element, time: number, sceneDuration: number) =>
+  elementWindow(opensComposed(context) ? { start: 0, end: element.end } : element, time, sceneDuration);
 
 function textOf(context: SceneContext, element: TextElement): string {
   const value = element.slot ? resolveSlot(context.content, context.scene.slots[element.slot]) : undefined;
@@ -84,7 +101,7 @@ function drawPlaceholder(context: SceneContext, rect: Rect) {
 }
 
 function drawElement(context: SceneContext, element: Element, container: Rect) {
-  const window = elementWindow(element, context.time, context.sceneDuration);
+  const window = windowOf(context, element, context.time, context.sceneDuration);
   if (!window) return;
   const { time: elementTime, lifetime } = window;
   const presets = presetsOf(context, element);
@@ -196,7 +213,7 @@ export function clipMomentsOfScene(
 ): { src: string; time: number }[] {
   const moments: { src: string; time: number }[] = [];
   const visit = (element: Element) => {
-    const window = elementWindow(element, time, sceneDuration);
+    const window = windowOf({ content, scene }, element, time, sceneDuration);
     if (!window) return;
     if (element.type === "group") element.children.forEach(visit);
     if (element.type !== "video") return;

@@ -38,8 +38,8 @@ describe("frame plans", () => {
     expect(framePlan(content, cut, 105).passes.map((p) => [p.scene.id, p.time])).toEqual([["b", 1.5]]);
   });
 
-  it("opens on the first scene composed: frame 0 shows it settled, frame 1 plays it from its start", () => {
-    expect(framePlan(content, cut, 0).passes.map((p) => [p.scene.id, p.time])).toEqual([["a", 1]]);
+  it("plays frame 0 as the first scene's first instant, and each frame after it from there: no flash", () => {
+    expect(framePlan(content, cut, 0).passes.map((p) => [p.scene.id, p.time])).toEqual([["a", 0]]);
     expect(framePlan(content, cut, 1).passes.map((p) => [p.scene.id, p.time])).toEqual([["a", 1 / 30]]);
   });
 

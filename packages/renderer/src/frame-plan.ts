@@ -13,21 +13,14 @@ export interface FramePlan {
   transition?: { type: Exclude<Transition["type"], "cut">; direction: Transition["direction"]; progress: number };
 }
 
-/**
- * How far into the opening scene frame 0 shows it. Frame 0 is the picture most platforms show as
- * the video's thumbnail, and entrances start from nothing: the video opens on the scene composed,
- * then plays it from its start on frame 1.
- */
-const OPENING_POSE_SECONDS = 1.5;
-
 export function framePlan(content: Content, defaultTransition: Transition, frame: number, media?: MediaLengths): FramePlan {
   const line = timeline(content, media);
   const { index, localTime } = sceneAt(line, frame / content.fps);
   const scene = content.scenes[index]!;
-  const duration = line.scenes[index]!.duration;
-  // Half the scene at most, so a short scene's exit has not begun.
-  const time = frame === 0 ? Math.min(OPENING_POSE_SECONDS, duration / 2) : localTime;
-  const entering: ScenePass = { scene, time, duration };
+  // Frame 0 is the first scene's first instant like any other frame: every frame continues the
+  // last, so a loop never flashes a finished scene before its entrances (the poster is chosen
+  // apart). A video that opens composed skips its first scene's entrances instead (draw-scene.ts).
+  const entering: ScenePass = { scene, time: localTime, duration: line.scenes[index]!.duration };
   const transition = scene.transition ?? defaultTransition;
   if (index === 0 || transition.type === "cut" || transition.duration <= 0 || localTime >= transition.duration)
     return { passes: [entering] };

@@ -112,6 +112,12 @@ export const contentSchema = z
         duckUnderVoice: z.boolean().default(true),
       })
       .optional(),
+    /**
+     * How the video opens: `composed`, on its first scene already in place and playing on from
+     * there (a loop or a feed never shows an empty first frame), or `animated`, with the first
+     * scene's entrances from nothing. New videos open composed.
+     */
+    opening: z.enum(["composed", "animated"]).default("animated"),
     captions: z
       .strictObject({
         enabled: z.boolean().default(false),

@@ -152,6 +152,7 @@ export function restoreContent(stored: unknown, options: RestoreOptions = {}): {
     variables,
     scenes,
     soundtrack: field(shape.soundtrack, document.soundtrack, undefined, "soundtrack", repairs),
+    opening: field(shape.opening, document.opening, "animated", "opening", repairs)!,
     captions: field(shape.captions, document.captions, undefined, "captions", repairs),
   } satisfies Content;
   return { content: withoutUndefined(content), repairs };

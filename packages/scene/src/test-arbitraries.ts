@@ -104,7 +104,7 @@ const captions = fc.record({
   position: fc.constantFrom("top", "middle", "bottom"),
 });
 
-/** Valid content documents: variables with slots bound to them, brand kit, soundtrack and captions. */
+/** Valid content documents: variables with slots bound to them, brand kit, soundtrack, opening and captions. */
 export const validContent: fc.Arbitrary<ContentInput> = fc.uniqueArray(variableName, { maxLength: 4 }).chain((names) =>
   fc.record(
     {
@@ -117,8 +117,9 @@ export const validContent: fc.Arbitrary<ContentInput> = fc.uniqueArray(variableN
       variables: fc.tuple(...names.map(() => variable)).map((values) => Object.fromEntries(names.map((name, i) => [name, values[i]!]))),
       scenes: fc.uniqueArray(scene(names), { minLength: 1, maxLength: 8, selector: (s) => s.id }),
       soundtrack,
+      opening: fc.constantFrom("composed" as const, "animated" as const),
       captions,
     },
-    { requiredKeys: ["version", "title", "aspectRatio", "fps", "templateId", "variables", "scenes"] },
+    { requiredKeys: ["version", "title", "aspectRatio", "fps", "templateId", "opening", "variables", "scenes"] },
   ),
 );

@@ -112,10 +112,16 @@ export async function createContent(
   const brief = body.from === "prompt" ? readBrief(body.prompt) : undefined;
   const templateId = await chooseTemplate(db, body.templateId ?? (await templateForBrief(db, brief)));
   if (body.from === "product") await requireOwnAssets(db, userId, body.product.photos);
-  const options = { aspectRatio: body.aspectRatio ?? brief?.aspectRatio ?? "9:16", templateId };
-  const { document, planner: plannedBy } =
+  const options = {
+    aspectRatio: body.aspectRatio ?? brief?.aspectRatio ?? "9:16",
+    templateId,
+    ...(brief?.mood ? { mood: brief.mood } : {}),
+  };
+  const { document: planned, planner: plannedBy } =
     body.from === "template"
       ? { document: blankDocument(templateId, body.aspectRatio, body.title ?? "Untitled video"), planner: null }
       : await planner.plan(userId, body, options);
+  // A new video opens on its first scene composed: what a feed shows first, and where a loop returns.
+  const document: Content = { ...planned, opening: "composed" };
   return asActor(db, actor, (tx) => insertContent(tx, { userId, title: document.title, document, source: body.from, planner: plannedBy }));
 }

@@ -6,6 +6,7 @@ import {
   type Content,
   type ContentInput,
   type SlotValue,
+  type Template,
 } from "@framewise/scene";
 import { readingSeconds } from "./text-units.ts";
 
@@ -14,6 +15,8 @@ export type SceneInput = ContentInput["scenes"][number];
 export interface PlanOptions {
   aspectRatio: AspectRatio;
   templateId: string;
+  /** The mood the brief's tone asked for, when it named one: its music follows it. */
+  mood?: Exclude<Template["musicMood"], "none">;
 }
 
 /** One planned scene: its slot values (undefined ones left out), as long as its words take to read, those words as its voiceover script. */

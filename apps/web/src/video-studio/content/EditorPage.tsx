@@ -60,7 +60,7 @@ function Editor({ loaded, templates, layouts, updates, onReload }: EditorProps) 
   // Voiced and clip-following scenes last as long as their media, as in the MP4.
   const media = useMediaLengths(content, layouts, sources);
   const line = useMemo(() => timeline(content, media), [content, media]);
-  // The playhead starts on frame 0, which opens the video on its first scene composed.
+  // The playhead starts on frame 0: the first scene composed, for a video that opens composed.
   const playback = usePlayback(line.frames, line.fps);
   const { seek } = playback;
   const playhead = usePlayheadReader(line, playback.frame);

@@ -5,12 +5,14 @@ import { memo } from "react";
 import { setAspectRatio, setTemplate } from "./scene-edits";
 import type { Edit } from "./use-document-history";
 import { MediaField } from "./MediaField";
+import { MusicMoods } from "./MusicMoods";
 import {
   setBrandColor,
   setBrandFont,
   setBrandLogo,
   setCaptions,
   setDuckUnderVoice,
+  setOpening,
   setSoundtrack,
   setSoundtrackVolume,
 } from "./video-edits";
@@ -53,6 +55,26 @@ export const VideoSettings = memo(function VideoSettings({ content, templates, l
                 if (next) onEdit((doc) => setTemplate(doc, next, layouts), null);
               }}
             />
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                Opening
+              </Text>
+              <SegmentedControl
+                aria-label="Opening"
+                size="xs"
+                data={[
+                  { value: "composed", label: "Composed" },
+                  { value: "animated", label: "Animated in" },
+                ]}
+                value={content.opening}
+                onChange={(opening) => onEdit((doc) => setOpening(doc, opening), null)}
+              />
+              <Text size="xs" c="dimmed">
+                {content.opening === "composed"
+                  ? "The first frame shows the first scene in place, as feeds and loops show it."
+                  : "The first scene's words enter from an empty card."}
+              </Text>
+            </Stack>
             <Stack gap={4}>
               <Text size="sm" fw={500}>
                 Aspect ratio
@@ -161,6 +183,7 @@ export const VideoSettings = memo(function VideoSettings({ content, templates, l
             <Text size="xs" c="dimmed">
               The preview plays the music and voiceovers with the picture; the MP4 mixes them when you render.
             </Text>
+            <MusicMoods content={content} onEdit={onEdit} />
           </Stack>
         </Accordion.Panel>
       </Accordion.Item>

@@ -6,6 +6,7 @@ import {
   setBrandLogo,
   setCaptions,
   setDuckUnderVoice,
+  setOpening,
   setSoundtrack,
   setSoundtrackVolume,
 } from "./video-edits";
@@ -52,5 +53,14 @@ describe("caption edits", () => {
     expect(moved.captions).toEqual({ enabled: true, style: "line", position: "top" });
     expect(setCaptions(moved, { enabled: false }).captions).toEqual({ enabled: false, style: "line", position: "top" });
     valid(moved);
+  });
+});
+
+describe("opening edits", () => {
+  it("opens the video composed or animated in, a valid document either way", () => {
+    const composed = setOpening(content, "composed");
+    expect(composed.opening).toBe("composed");
+    expect(setOpening(composed, "animated").opening).toBe("animated");
+    valid(composed);
   });
 });

@@ -35,6 +35,9 @@ export function setSoundtrack(content: Content, src: string | undefined): Conten
   return { ...rest, soundtrack: { volume: 0.6, fadeIn: 1, fadeOut: 2, duckUnderVoice: true, ...soundtrack, src } };
 }
 
+/** How the video opens: on its first scene composed, or with its entrances from an empty card. */
+export const setOpening = (content: Content, opening: Content["opening"]): Content => ({ ...content, opening });
+
 export function setSoundtrackVolume(content: Content, volume: number): Content {
   return content.soundtrack ? { ...content, soundtrack: { ...content.soundtrack, volume } } : content;
 }

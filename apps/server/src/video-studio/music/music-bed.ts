@@ -1,0 +1,58 @@
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { ffmpegPath } from "@framewise/media";
+import { composeMusic, encodeWav, renderScore, type Mood, type MusicBed } from "@framewise/music";
+import { listUserAssets } from "../../workspace/assets/asset-queries.ts";
+import { updateAsset } from "../../workspace/assets/update-asset.ts";
+import { uploadAsset, type UploadDeps } from "../../workspace/assets/upload-asset.ts";
+
+const run = promisify(execFile);
+
+/** The tag every composed music bed carries, so the library can show and filter them. */
+export const MUSIC_BED_TAG = "music";
+/** Bumped when the composer changes how a mood sounds, so old beds are not reused for new ones. */
+const COMPOSER_VERSION = 1;
+const ENCODE_TIMEOUT_MS = 60_000;
+
+/** The cache key of a bed: the same mood at the same length (to the millisecond) is the same music. */
+const bedTag = (mood: Mood, seconds: number) => `music-${COMPOSER_VERSION}-${mood}-${Math.round(seconds * 1000)}`;
+
+/**
+ * A music bed for a mood, exactly `seconds` long, in the person's library: composed and
+ * synthesised here (no service, no licence to track), encoded to AAC and kept as an audio asset
+ * like an upload. The same mood and length answer the kept one.
+ */
+export async function composeMusicBed(upload: UploadDeps, userId: string, request: { mood: Mood; seconds: number }): Promise<MusicBed> {
+  const score = composeMusic(request);
+  const bed = { mood: request.mood, seconds: request.seconds, tempo: score.tempo, beatSeconds: score.beatSeconds };
+  const tag = bedTag(request.mood, request.seconds);
+  const [kept] = (await listUserAssets(upload.db, userId, { tag, kind: ["audio"], sort: "newest" }, { offset: 0, limit: 1 })).filter(
+    (row) => row.status !== "failed",
+  );
+  if (kept) return { src: `asset:${kept.id}`, ...bed };
+
+  await mkdir(upload.uploadsDir, { recursive: true });
+  const base = path.join(upload.uploadsDir, randomUUID());
+  try {
+    await writeFile(`${base}.wav`, encodeWav(renderScore(score)));
+    await run(
+      ffmpegPath(),
+      ["-loglevel", "error", "-i", `${base}.wav`, "-c:a", "aac", "-b:a", "160k", "-movflags", "+faststart", "-y", `${base}.m4a`],
+      { timeout: ENCODE_TIMEOUT_MS },
+    );
+    const row = await uploadAsset(upload, userId, {
+      fileName: `Music – ${request.mood}, ${Math.round(request.seconds)} s.m4a`,
+      declaredType: "audio/mp4",
+      stream: createReadStream(`${base}.m4a`),
+      expectedKind: "audio",
+    });
+    await updateAsset(upload.db, userId, row.id, { tags: [MUSIC_BED_TAG, tag] });
+    return { src: `asset:${row.id}`, ...bed };
+  } finally {
+    await Promise.all([rm(`${base}.wav`, { force: true }), rm(`${base}.m4a`, { force: true })]);
+  }
+}
