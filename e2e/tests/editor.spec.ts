@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
@@ -7,6 +7,7 @@ import { e2eEnvironment } from "../support/environment.ts";
 import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
 import { animationFrames } from "../support/frames.ts";
 import { mp4File, pngFile, wavFile } from "../support/media-fixtures.ts";
+import { mp4Facts, shareChanged, shareOffBackground } from "../support/mp4-facts.ts";
 
 const PROMPT = "Meet Trail Runner 2.\nGrip on any ground.\n3 colours, 240 grams.\nOrder yours today.";
 
@@ -388,7 +389,10 @@ test("the preview plays the chosen music with the picture and stops with it", as
     const assetId = await uploadProcessed(page, await wavFile(folder, "tune.wav", 20), "audio/wav");
 
     await page.getByRole("button", { name: "Music" }).click();
-    await page.getByRole("button", { name: "Choose soundtrack" }).click();
+    // A planned video comes with music composed for it; the person's own replaces it.
+    const composed = ((await savedDocument(page, id)) as { soundtrack?: { src: string } }).soundtrack?.src;
+    expect(composed).toMatch(/^asset:/);
+    await page.getByRole("button", { name: "Replace soundtrack" }).click();
     const dialog = page.getByRole("dialog", { name: "Choose: Soundtrack" });
     await dialog.getByRole("button", { name: "tune.wav", exact: true }).click();
     await dialog.getByRole("button", { name: "Use this asset" }).click();
@@ -429,6 +433,25 @@ test("prompt → storyboard → edit a text → render in the editor with progre
   await expect(versions.first()).toContainText("Version 1");
   await expect(versions.first().getByRole("link", { name: "MP4" })).toHaveAttribute("href", /\/api\/v1\/renders\/[\w-]+\/video\?download$/);
   expect(headlines(await savedDocument(page, id))[0]).toBe("Trail Runner 2, now in red");
+
+  // What a person checks before posting it, with no edits and no keys: it sounds (the music bed
+  // composed for it), its first frames show the opening scene (no empty or flashing card), and
+  // its picture changes.
+  const href = (await versions.first().getByRole("link", { name: "MP4" }).getAttribute("href"))!;
+  const folder = await mkdtemp(path.join(tmpdir(), "framewise-postable-e2e-"));
+  try {
+    const file = path.join(folder, "video.mp4");
+    await writeFile(file, await (await page.request.get(href)).body());
+    const facts = await mp4Facts(file);
+    expect(facts.meanVolumeDb).toBeGreaterThan(-35);
+    const [first, second, third] = facts.frames.first;
+    expect(shareOffBackground(first!)).toBeGreaterThan(0.02);
+    expect(shareChanged(first!, second!)).toBeLessThan(0.02);
+    expect(shareChanged(second!, third!)).toBeLessThan(0.02);
+    expect(shareChanged(first!, facts.frames.middle)).toBeGreaterThan(0.02);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 
   await page.goto(`/content/${id}/share`);
   await page.getByRole("switch", { name: "Public link" }).click();

@@ -291,7 +291,7 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   await app.register(contentLibraryRoutes, { db: database.db, viewers });
   await app.register(voiceRoutes, { db: database.db, viewers, voice });
   await app.register(musicRoutes, { upload: libraryCopies, viewers });
-  await app.register(voicingRoutes, { db: database.db, jobs, viewers });
+  await app.register(voicingRoutes, { db: database.db, jobs, viewers, voicing, speaks: voice !== undefined });
   await app.register(urlImportRoutes, { viewers, allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests });
   await app.register(assetRoutes, { ...libraryCopies, viewers });
   await app.register(imageGenRoutes, { ...imageGen, viewers, worker: imageGenWorker, library: libraryCopies });

@@ -77,6 +77,7 @@ const ROUTES: Record<string, PathAccess> = {
   "POST /api/v1/content/:id/library/update": own({ id: "video" }, { json: {} }),
   "POST /api/v1/content/:id/voiceover": own({ id: "video" }, { json: { text: "Taken" } }),
   "GET /api/v1/content/:id/voicing": own({ id: "video" }),
+  "POST /api/v1/content/:id/voicing": own({ id: "video" }, { json: {} }),
   "GET /api/v1/assets/:id": own({ id: "asset" }),
   "GET /api/v1/assets/:id/usage": own({ id: "asset" }),
   "GET /api/v1/assets/:id/peaks": own({ id: "asset" }),

@@ -4,7 +4,7 @@ import type { MusicBed } from "@framewise/music";
 /** A planned cut moves to the nearest beat, but never leaves a scene shorter than this many beats. */
 const SHORTEST_SCENE_BEATS = 2;
 /** A bed's own intro and ending do the fading; the document only softens a loop's restart. */
-const BED_SOUNDTRACK = { volume: 0.55, fadeIn: 0, fadeOut: 1, duckUnderVoice: true } as const;
+const BED_SOUNDTRACK = { volume: 0.6, fadeIn: 0, fadeOut: 1, duckUnderVoice: true } as const;
 
 /**
  * The document with the bed as its soundtrack and every cut between fixed-length scenes moved to

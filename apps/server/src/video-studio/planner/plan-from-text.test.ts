@@ -2,7 +2,7 @@ import { STARTER_LAYOUTS } from "@framewise/starter";
 import { validateContent } from "@framewise/scene";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { planFromText, TEXT_PLAN_LAYOUTS } from "./plan-from-text.ts";
+import { colonList, planFromText, TEXT_PLAN_LAYOUTS } from "./plan-from-text.ts";
 import { asHeadline, fitText, readingSeconds, textUnits } from "./text-units.ts";
 
 const options = { aspectRatio: "9:16" as const, templateId: "bold" };
@@ -125,5 +125,67 @@ describe("text helpers", () => {
     expect(readingSeconds("a b")).toBe(3);
     expect(readingSeconds("word ".repeat(40))).toBe(8);
     expect(readingSeconds("word ".repeat(10))).toBe(5.5);
+  });
+});
+
+describe("lists written in a sentence", () => {
+  it("read a heading, a colon and three to ten items, split at commas and the last 'and', numbers kept whole", () => {
+    expect(
+      colonList("How to brew pour-over in four steps: rinse the filter, add 15 g of coffee, pour 1,000 ml slowly, and wait three minutes."),
+    ).toEqual({
+      heading: "How to brew pour-over in four steps",
+      items: ["Rinse the filter", "Add 15 g of coffee", "Pour 1,000 ml slowly", "Wait three minutes"],
+    });
+    expect(colonList("5 Gründe: du sparst Zeit, fährst leise und bekommst 2,5 % Rabatt.")?.items).toEqual([
+      "Du sparst Zeit",
+      "Fährst leise",
+      "Bekommst 2,5 % Rabatt",
+    ]);
+  });
+
+  it("never cut an item at a word that means 'and' only in another language", () => {
+    expect(colonList("4 consejos: lleva poco, usa bolsas, elige una bolsa y compra lo que falte en destino.")?.items).toEqual([
+      "Lleva poco",
+      "Usa bolsas",
+      "Elige una bolsa",
+      "Compra lo que falte en destino",
+    ]);
+  });
+
+  it("leave a sentence with a colon but fewer than three items, or long ones, to be a sentence", () => {
+    expect(colonList("Opening hours: every day from 8 am.")).toBeUndefined();
+    expect(colonList("New: dark mode and widgets.")).toBeUndefined();
+    const long = "an item that goes on well past what one line of a list could ever hold on a small phone screen";
+    expect(colonList(`Three things: ${long}, ${long} and more.`)).toBeUndefined();
+  });
+
+  it("make a listicle open on its heading, then list its items, the voice saying the heading once", () => {
+    const plan = planFromText(
+      "7 things to pack for a day hike: water, snacks, a rain jacket, a map, sun cream, a first-aid kit and a charged phone.",
+      options,
+    );
+    expect(plan.scenes.map((scene) => scene.layoutId)).toEqual(["title", "list", "list"]);
+    expect(slotText(plan.scenes[0]!.slots, "headline")).toBe("7 things to pack for a day hike");
+    expect(plan.scenes.slice(1).flatMap((scene) => (scene.slots.items as { items: string[] }).items)).toEqual([
+      "Water",
+      "Snacks",
+      "A rain jacket",
+      "A map",
+      "Sun cream",
+      "A first-aid kit",
+      "A charged phone",
+    ]);
+    expect(plan.scenes[1]!.voiceover?.text).toBe("Water. Snacks. A rain jacket. A map. Sun cream");
+  });
+
+  it("end on a call to action asked for in the last sentence, in the planner's languages", () => {
+    for (const [brief, button] of [
+      ["Dark mode is here. Update the app today.", "Update the app today"],
+      ["Trail Runner 2 is here. Pre-order now for €129.", "Pre-order now for €129"],
+      ["Chegou o Poupa. Descarregue grátis.", "Descarregue grátis"],
+    ] as const) {
+      const plan = planFromText(brief, options);
+      expect(plan.scenes.at(-1)).toMatchObject({ layoutId: "call-to-action", slots: { button: { text: button } } });
+    }
   });
 });

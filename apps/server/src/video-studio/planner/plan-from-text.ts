@@ -21,7 +21,16 @@ const STAT_LENGTHS = { number: 10, kicker: 40 };
 const QUOTED = /^["“«„](.+?)["”»“](?:\s*[—–-]\s*(.+))?$/;
 /** A last sentence that asks for something ends the video as its call to action. */
 const CTA_VERB =
-  /^(try|get|start|join|shop|book|sign up|visit|download|order|call|discover|learn|see|buy|subscribe|follow|claim|register|apply|reserve|commandez|réservez|découvrez|essayez|inscrivez|bestellen|jetzt|buchen|entdecken|compra|pide|reserva|descubre|prueba|ご注文|今すぐ|اطلب|احجز|سجل)(?![\p{L}])/iu;
+  /^(try|get|start|join|shop|book|sign up|visit|download|order|pre-order|preorder|update|grab|call|discover|learn|see|buy|subscribe|follow|claim|register|apply|reserve|commandez|réservez|découvrez|essayez|inscrivez|passez|venez|téléchargez|bestellen|jetzt|buchen|entdecken|compra|pide|reserva|descubre|prueba|descarga|visita|descarregue|baixe|experimente|compre|reserve|scarica|prova|prenota|ordina|bestel|probeer|koop|ontdek|ご注文|今すぐ|اطلب|احجز|سجل)(?![\p{L}])/iu;
+/** "7 things to pack: water, snacks and a map.": a heading, a colon, then three to ten items. */
+const COLON_LIST = /^(.{3,90}?)\s?[:：]\s+(.+?)[.!。]?$/u;
+/**
+ * The word before a list's last item ("…, snacks and a map"): only words that mean "and" in
+ * every language the planner reads ("en" is Dutch "and" but Spanish and French "in", "o" is
+ * Spanish "or" but Portuguese "the"), so no item is cut inside; a Dutch list keeps its last two together.
+ */
+const LAST_ITEM = /,?\s+(?:and|und|et|y|e)\s+(?=\S)/iu;
+const LIST_ITEMS = { min: 3, max: 10, length: 80 };
 const LINK = /\b(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}\b/i;
 /** Month names in the brief languages, from the platform's own locale data. */
 const MONTHS = ["en", "fr", "de", "es", "it", "pt", "nl"].flatMap((locale) =>
@@ -52,9 +61,12 @@ export function planFromText(text: string, options: PlanOptions): Content {
   if (brief.subject) scenes.push(emphasised(brief.subject, brief) ?? openingScene(brief.subject, brief.about));
   else {
     const first = units.shift();
-    if (first?.kind === "sentence") scenes.push(emphasised(first.text, brief) ?? headlineScene(first.text));
+    const listed = first?.kind === "sentence" ? colonList(first.text) : undefined;
+    // A listicle opens on its heading, then lists (the voice says the heading once).
+    if (listed) scenes.push(headlineScene(listed.heading), ...listScene(listed.items, listed.heading, { saysHeading: false }));
+    else if (first?.kind === "sentence") scenes.push(emphasised(first.text, brief) ?? headlineScene(first.text));
     else if (first) scenes.push(...scenesFor(first, brief));
-    title = first ? (first.kind === "sentence" ? asHeadline(first.text) : first.items[0]) : undefined;
+    title = listed ? listed.heading : first ? (first.kind === "sentence" ? asHeadline(first.text) : first.items[0]) : undefined;
   }
   const requested = brief.callToAction;
   const closing = units.at(-1);
@@ -82,7 +94,37 @@ export function planFromText(text: string, options: PlanOptions): Content {
 function scenesFor(unit: BriefUnit, brief: Brief): SceneInput[] {
   if (unit.kind === "bullets") return listScene(unit.items, undefined);
   if (unit.kind === "points") return unit.items.map((item) => sentenceScene(item, brief));
+  const listed = colonList(unit.text);
+  if (listed) return listScene(listed.items, listed.heading);
   return [sentenceScene(unit.text, brief)];
+}
+
+/**
+ * A sentence that lists after a colon ("5 tips for better sleep: keep the same bedtime, keep
+ * your room cool, … and get morning daylight") as its heading and items, each item starting with
+ * a capital as a list's lines do; undefined unless there are three to ten short items. Items are
+ * split at ", " and at the word before the last one, so "1,000" or "2,5 kg" stay whole.
+ */
+export function colonList(sentence: string): { heading: string; items: string[] } | undefined {
+  const match = COLON_LIST.exec(sentence);
+  if (!match) return undefined;
+  const parts = match[2]!.split(/[,;]\s+/u);
+  const last = parts.pop()!;
+  const [beforeLast, finalItem] = splitLast(last);
+  const items = [...parts, ...(beforeLast ? [beforeLast] : []), finalItem]
+    .map((item) => item.replace(/^(?:and|und|et|y|e)\s+/iu, "").trim())
+    .filter(Boolean)
+    .map((item) => item[0]!.toLocaleUpperCase() + item.slice(1));
+  if (items.length < LIST_ITEMS.min || items.length > LIST_ITEMS.max || items.some((item) => item.length > LIST_ITEMS.length))
+    return undefined;
+  return { heading: match[1]!.trim(), items };
+}
+
+/** The list's last part split at its last "and" (or "und", "et"…): the two last items. */
+function splitLast(part: string): [string | undefined, string] {
+  const at = [...part.matchAll(new RegExp(LAST_ITEM.source, "giu"))].at(-1);
+  if (!at) return [undefined, part];
+  return [part.slice(0, at.index), part.slice(at.index + at[0].length)];
 }
 
 function sentenceScene(sentence: string, brief: Brief): SceneInput {
@@ -147,12 +189,13 @@ function headlineScene(sentence: string): SceneInput {
   return scene("title", { headline: fitText(headline, 80) }, sentence);
 }
 
-function listScene(items: string[], headline: string | undefined): SceneInput[] {
+function listScene(items: string[], headline: string | undefined, { saysHeading = true } = {}): SceneInput[] {
   const scenes: SceneInput[] = [];
   for (let start = 0; start < items.length; start += LIST_ITEMS_PER_SCENE) {
     const chunk = items.slice(start, start + LIST_ITEMS_PER_SCENE).map((item) => fitText(item, 80));
     const title = fitText(headline ?? "At a glance", 60);
-    scenes.push({ ...scene("list", { headline: title, items: chunk }, [title, ...chunk].join(". ")), duration: listSeconds(chunk.length) });
+    const spoken = (saysHeading ? [title, ...chunk] : chunk).join(". ");
+    scenes.push({ ...scene("list", { headline: title, items: chunk }, spoken), duration: listSeconds(chunk.length) });
   }
   return scenes;
 }

@@ -8,6 +8,7 @@ import { saveRecording } from "./save-recording.ts";
 import { synthesizeVoiceover, type VoiceDeps } from "./synthesize-voiceover.ts";
 import { scriptsToSpeak, waitsFor, type SceneScript } from "./voice-document.ts";
 import { publishVoicing, VOICING_QUEUE, voicingProgress, type SceneVoiced } from "../renders/voicing-progress.ts";
+import type { VoicingProgress } from "@framewise/contracts";
 
 /** Scenes of one video spoken at once: a few parallel requests, not one per scene of a long video. */
 const AT_ONCE = 3;
@@ -34,13 +35,21 @@ interface SceneJob {
   script: SceneScript;
 }
 
+type VideoToVoice = { id: string; userId: string; document: Content };
+
 export interface Voicing {
   /**
    * Queues every scene of a new video that waits for a voice, to be spoken in the background.
    * Only with a speech service configured: the built-in basic voice is offered in the editor
    * instead of being put on every video.
    */
-  voiceNewVideo(video: { id: string; userId: string; document: Content }): Promise<void>;
+  voiceNewVideo(video: VideoToVoice): Promise<void>;
+  /**
+   * Queues every scene of a saved video that waits for a voice, in whatever voice is configured
+   * (the built-in basic one too: the person asked), and answers how far its voices are; the same
+   * background jobs and `voicing` progress as a new video's. Undefined when no scene waits.
+   */
+  voiceEveryScene(video: VideoToVoice): Promise<VoicingProgress | undefined>;
 }
 
 /**
@@ -51,20 +60,28 @@ export interface Voicing {
  */
 export async function startVoicing({ db, jobs, events, voice, log, work }: Deps): Promise<Voicing> {
   await jobs.createQueue(VOICING_QUEUE, { retryLimit: 2, retryDelay: 5, retryBackoff: true, heartbeatSeconds: HEARTBEAT_SECONDS });
-  const speaks = voice !== undefined && !voice.speech.local;
+  /** Queues the video's waiting scenes; answers how many. */
+  const queueScenes = async (video: VideoToVoice): Promise<number> => {
+    const scenes = scriptsToSpeak(video.document);
+    if (!scenes.length) return 0;
+    const data = (scene: (typeof scenes)[number]): SceneJob => ({ contentId: video.id, userId: video.userId, ...scene });
+    // The video's id as key (its jobs are found by it) and group (a process speaks AT_ONCE of them at a time).
+    await jobs.insert(
+      VOICING_QUEUE,
+      scenes.map((scene) => ({ data: data(scene), singletonKey: video.id, group: { id: video.id } })),
+    );
+    return scenes.length;
+  };
   const voicing: Voicing = {
     async voiceNewVideo(video) {
-      const scenes = scriptsToSpeak(video.document);
-      if (!speaks || !scenes.length) return;
-      const data = (scene: (typeof scenes)[number]): SceneJob => ({ contentId: video.id, userId: video.userId, ...scene });
-      // The video's id as key (its jobs are found by it) and group (a process speaks AT_ONCE of them at a time).
-      await jobs.insert(
-        VOICING_QUEUE,
-        scenes.map((scene) => ({ data: data(scene), singletonKey: video.id, group: { id: video.id } })),
-      );
+      if (voice && !voice.speech.local) await queueScenes(video);
+    },
+    async voiceEveryScene(video) {
+      if (!voice || !(await queueScenes(video))) return undefined;
+      return (await voicingProgress(jobs, video.id)) ?? undefined;
     },
   };
-  if (!work || !speaks) return voicing;
+  if (!work || !voice) return voicing;
 
   /** Speaks one scene, unless its video is gone or the scene no longer waits for these words. */
   const voiceScene = async ({ contentId, sceneId, script }: SceneJob): Promise<SceneVoiced> => {

@@ -83,7 +83,7 @@ function Editor({ loaded, templates, layouts, updates, onReload }: EditorProps) 
   return (
     <Stack gap="md">
       <EditorHeader editor={editor} saveState={saveState} />
-      <VoicingStatus contentId={loaded.id} editor={editor} saveState={saveState} />
+      <VoicingStatus contentId={loaded.id} document={content} editor={editor} saveState={saveState} />
       <LibraryUpdatesNotice
         contentId={loaded.id}
         content={content}

@@ -54,7 +54,7 @@ function Editor() {
       />
       <button onClick={editor.undo}>Undo</button>
       <SaveStateIndicator state={saveState} />
-      <VoicingStatus contentId={ID} editor={editor} saveState={saveState} />
+      <VoicingStatus contentId={ID} document={editor.document} editor={editor} saveState={saveState} />
       <span data-testid="voice">{editor.document.scenes[0]!.voiceover?.src ?? "none"}</span>
     </MantineProvider>
   );
@@ -155,4 +155,30 @@ test("a save by someone else in between is still a conflict, and nothing is take
   await pass(800);
   expect(state()).toBe("Changed elsewhere.");
   expect(voice()).toBe("none");
+});
+
+test("voices every scene without a voice in one action, once the words are saved, then shows how far it is", async () => {
+  const calls = renderEditor({
+    [`GET /api/v1/content/${ID}/voicing`]: [ok({ data: null })],
+    "GET /api/v1/voices": [
+      ok({
+        data: {
+          provider: { id: "espeak", model: "espeak-ng", label: "Basic voice (eSpeak NG)", local: true },
+          default_voice: "en",
+          voices: [],
+        },
+      }),
+    ],
+    [`POST /api/v1/content/${ID}/voicing`]: [{ status: 202, body: { data: { done: 0, total: 2, versions: [] } } }],
+    [SAVE]: [ok({ data: { id: ID, version: 2 } })],
+  });
+  await pass(0);
+  expect(screen.getByText("2 scenes have no voice yet · Basic voice (eSpeak NG)")).toBeTruthy();
+  type("Edited");
+  expect(screen.getByRole<HTMLButtonElement>("button", { name: "Voice every scene" }).disabled).toBe(true);
+  await pass(800);
+  fireEvent.click(screen.getByRole("button", { name: "Voice every scene" }));
+  await pass(0);
+  expect(callsTo(calls, `POST /api/v1/content/${ID}/voicing`)).toHaveLength(1);
+  expect(screen.getByRole("status").textContent).toBe("Recording voiceovers… 0 of 2");
 });

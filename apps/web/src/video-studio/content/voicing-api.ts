@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { VoicingProgress } from "@framewise/contracts";
 import { apiRequest } from "../../api/http";
 import { useLiveEvents } from "../../api/use-live-events";
@@ -44,4 +44,14 @@ export function useVoicingProgress(contentId: string): VoicingProgress | null {
 /** The video as saved now, read beside the editor's own copy (which it must not replace). */
 export async function fetchSavedContent(contentId: string): Promise<ContentDocument> {
   return (await apiRequest<{ data: ContentDocument }>(`/api/v1/content/${contentId}`)).data;
+}
+
+/** Asks the server to voice every scene still waiting for its voice; the progress then comes as for a new video. */
+export function useVoiceEveryScene(contentId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await apiRequest<{ data: VoicingProgress }>(`/api/v1/content/${contentId}/voicing`, { method: "POST", body: {} })).data,
+    onSuccess: (progress) => client.setQueryData<VoicingProgress | null>(voicingKey(contentId), (known) => further(known, progress)),
+  });
 }

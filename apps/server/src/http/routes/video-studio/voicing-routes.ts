@@ -7,11 +7,16 @@ import { data, errors, idParams } from "../../../kernel/api-schemas.ts";
 import { requireSignIn, signedIn } from "../../signed-in.ts";
 import type { ViewerResolver } from "../../../platform/auth/viewer.ts";
 import { voicingProgress } from "../../../video-studio/renders/voicing-progress.ts";
+import type { Voicing } from "../../../video-studio/voice/voice-scenes-job.ts";
+import { DomainError } from "../../../kernel/errors.ts";
 
 interface Deps {
   db: Db;
   jobs: PgBoss;
   viewers: ViewerResolver;
+  voicing: Voicing;
+  /** Whether any voice is configured (SPEECH_PROVIDER is not `none`). */
+  speaks: boolean;
 }
 
 const voicingSchema = z
@@ -24,7 +29,7 @@ const voicingSchema = z
   .describe("Null when the video's voices were never recorded in the background.");
 
 /** How far a new video's voices are, for an editor opened (or reconnected) while they are recorded. */
-export const voicingRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobs, viewers }) => {
+export const voicingRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobs, viewers, voicing, speaks }) => {
   requireSignIn(app, viewers);
   app.get(
     "/api/v1/content/:id/voicing",
@@ -40,6 +45,37 @@ export const voicingRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobs
     async (request) => {
       const row = await ownedContent(db, signedIn(request), request.params.id);
       return { data: await voicingProgress(jobs, row.id) };
+    },
+  );
+
+  app.post(
+    "/api/v1/content/:id/voicing",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "Voice every scene",
+        description:
+          "Speaks every scene of the saved video whose script has no recording yet, in the background, in the scene's voice or the server's default (the built-in basic voice too), each recording saved into the video as it lands. Answers the progress that `GET` and the `voicing` events then report.",
+        params: idParams,
+        response: { 202: data(voicingSchema.unwrap()), ...errors(400, 401, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const row = await ownedContent(db, signedIn(request), request.params.id);
+      if (!speaks)
+        throw new DomainError(
+          "unprocessable",
+          "speech_unavailable",
+          "Generated voices are turned off on this server (SPEECH_PROVIDER=none).",
+        );
+      const progress = await voicing.voiceEveryScene(row);
+      if (!progress)
+        throw new DomainError(
+          "unprocessable",
+          "nothing_to_voice",
+          "Every scene with a script already has its voice. Write a script for a scene first.",
+        );
+      return reply.status(202).send({ data: progress });
     },
   );
 };
