@@ -89,8 +89,11 @@ describe.each(databaseKinds)("a new video's voices, recorded after it is saved, 
     expect((await owner.get(`/api/v1/content/${id}/voicing`)).body.data).toEqual({ done: 0, total: scenes.length, versions: [] });
 
     speech.release();
-    const events = voicingOf(id)(await stream.until("the last voice to land", finished(id)));
-    // One event as each scene lands (two landing together may both count the other).
+    // One event as each scene lands; two landing together may both count the other, so the
+    // last to finish can be heard before the other's event: wait for all of them.
+    const events = voicingOf(id)(
+      await stream.until("every voice's event", (heard) => finished(id)(heard) && voicingOf(id)(heard).length >= scenes.length),
+    );
     expect(events).toHaveLength(scenes.length);
     expect(events.every((event) => event.total === scenes.length && event.done >= 1 && event.done <= scenes.length)).toBe(true);
     // Each recording was saved as a version of its own, after the first.

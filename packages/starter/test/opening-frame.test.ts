@@ -22,7 +22,8 @@ function frameOf(templateIndex: number, layout: Layout, frame: number): Uint8Cla
     images: art.images,
     videos: { [SAMPLE_MEDIA.clip]: { duration: 10, frameAt: () => art.clipStill } },
   };
-  drawFrame(ctx, sampleContent(template.id, "9:16", [layout.id]), assets, frame, { scale: SCALE });
+  // Opening composed, as every new video does: the first frame is the opening scene in place.
+  drawFrame(ctx, { ...sampleContent(template.id, "9:16", [layout.id]), opening: "composed" }, assets, frame, { scale: SCALE });
   return ctx.getImageData(0, 0, canvas.width, canvas.height).data;
 }
 
@@ -36,6 +37,7 @@ function changedShare(a: Uint8ClampedArray, b: Uint8ClampedArray): number {
 
 describe("the first frame of a video (the thumbnail platforms show)", () => {
   it("shows the opening scene's words and shapes, not its bare background, in every starter template and layout", () => {
+    // (A video that opens animated starts from its bare background instead, its words entering from frame 1.)
     const bare = (layout: Layout): Layout => ({ ...layout, elements: [] });
     const empty: string[] = [];
     STARTER_TEMPLATES.forEach((template, index) => {
