@@ -10,8 +10,8 @@ const HEIGHT = 192;
 export interface Mp4Facts {
   /** The soundtrack's mean level in dBFS (ffmpeg's volumedetect), or undefined when the MP4 has no sound. */
   meanVolumeDb: number | undefined;
-  /** The first three frames and one from the middle, as small RGBA pictures. */
-  frames: { first: Buffer[]; middle: Buffer };
+  /** The first three frames and one half a second before the end (the last scene), as small RGBA pictures. */
+  frames: { first: Buffer[]; closing: Buffer };
 }
 
 async function frames(file: string, select: string, count: number): Promise<Buffer[]> {
@@ -45,10 +45,10 @@ export async function mp4Facts(file: string): Promise<Mp4Facts> {
   const seconds = await probeDuration(file);
   const { stderr } = await run(ffmpegPath(), ["-nostats", "-i", file, "-map", "0:a?", "-af", "volumedetect", "-f", "null", "-"]);
   const mean = /mean_volume: (-?[\d.]+) dB/.exec(stderr)?.[1];
-  const middleFrame = Math.round((seconds / 2) * 30);
+  const closingFrame = Math.round(Math.max(0, seconds - 0.5) * 30);
   return {
     meanVolumeDb: mean === undefined ? undefined : Number(mean),
-    frames: { first: await frames(file, "lt(n,3)", 3), middle: (await frames(file, `eq(n,${middleFrame})`, 1))[0]! },
+    frames: { first: await frames(file, "lt(n,3)", 3), closing: (await frames(file, `eq(n,${closingFrame})`, 1))[0]! },
   };
 }
 
