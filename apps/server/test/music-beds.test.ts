@@ -64,7 +64,7 @@ describe("music beds composed on the server", () => {
     expect(document.opening).toBe("composed");
     expect(document.soundtrack).toEqual({
       src: expect.stringMatching(/^asset:/),
-      volume: 0.55,
+      volume: 0.6,
       fadeIn: 0,
       fadeOut: 1,
       duckUnderVoice: true,

@@ -73,8 +73,12 @@ function elementPresets(context: SceneContext, element: Element): readonly Prese
 /**
  * A video that opens composed shows its first scene in place from frame 0: that scene's
  * entrances are skipped and its elements all shown from its start (their exits and keyframes
- * keep their time), so the first frame is designed and every next frame continues it.
+ * keep their time), pushing in slowly, so the first frame is designed and every next frame
+ * continues it.
  */
+/** How much larger a composed opening's elements are at its cut than on frame 0. */
+const OPENING_PUSH_IN = 0.04;
+
 const opensComposed = ({ content, scene }: Pick<SceneContext, "content" | "scene">) =>
   content.opening === "composed" && scene.id === content.scenes[0]!.id;
 
@@ -200,7 +204,16 @@ export function drawScene(
   const background = scene.background ?? content.brandKit?.colors?.background ?? assets.template.background;
   ctx.fillStyle = paintFor(ctx, background, canvas, palette, time);
   ctx.fillRect(canvas.x, canvas.y, canvas.width, canvas.height);
+  // A composed opening has no entrances to move it: it pushes in slowly instead, so it never stands still.
+  const pushIn = opensComposed(context) ? 1 + OPENING_PUSH_IN * Math.min(1, time / Math.max(sceneDuration, 1e-6)) : 1;
+  if (pushIn !== 1) {
+    ctx.save();
+    ctx.translate(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
+    ctx.scale(pushIn, pushIn);
+    ctx.translate(-(canvas.x + canvas.width / 2), -(canvas.y + canvas.height / 2));
+  }
   for (const element of layout?.elements ?? []) drawElement(context, element, canvas);
+  if (pushIn !== 1) ctx.restore();
 }
 
 /** Every clip moment a scene shows at `time`: what a host decodes before drawing the frame. */

@@ -1,11 +1,11 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { Readable } from "node:stream";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { ffmpegPath } from "@framewise/media";
-import { composeMusic, encodeWav, renderScore, type Mood, type MusicBed } from "@framewise/music";
+import { composeMusic, encodeWav, renderScore, type Mood, type MusicBed, type Score } from "@framewise/music";
 import { listUserAssets } from "../../workspace/assets/asset-queries.ts";
 import { updateAsset } from "../../workspace/assets/update-asset.ts";
 import { uploadAsset, type UploadDeps } from "../../workspace/assets/upload-asset.ts";
@@ -36,7 +36,41 @@ export async function composeMusicBed(upload: UploadDeps, userId: string, reques
   if (kept) return { src: `asset:${kept.id}`, ...bed };
 
   await mkdir(upload.uploadsDir, { recursive: true });
-  const base = path.join(upload.uploadsDir, randomUUID());
+  const row = await uploadAsset(upload, userId, {
+    fileName: `Music – ${request.mood}, ${Math.round(request.seconds)} s.m4a`,
+    declaredType: "audio/mp4",
+    stream: Readable.from([await encodedBed(tag, score, upload.uploadsDir)]),
+    expectedKind: "audio",
+  });
+  await updateAsset(upload.db, userId, row.id, { tags: [MUSIC_BED_TAG, tag] });
+  return { src: `asset:${row.id}`, ...bed };
+}
+
+/**
+ * The bed's AAC file, made once per process for each mood and length: the same music for anyone
+ * (no one's data is in it), so a second person or a second video of that length skips the
+ * synthesis and the encode. The last few are kept.
+ */
+const ENCODED_KEPT = 12;
+const encoded = new Map<string, Promise<Buffer>>();
+
+function encodedBed(tag: string, score: Score, workDir: string): Promise<Buffer> {
+  const kept = encoded.get(tag);
+  if (kept) {
+    // Most recently used last: the first is the one to let go.
+    encoded.delete(tag);
+    encoded.set(tag, kept);
+    return kept;
+  }
+  const made = encode(score, workDir);
+  made.catch(() => encoded.delete(tag));
+  encoded.set(tag, made);
+  if (encoded.size > ENCODED_KEPT) encoded.delete(encoded.keys().next().value!);
+  return made;
+}
+
+async function encode(score: Score, workDir: string): Promise<Buffer> {
+  const base = path.join(workDir, randomUUID());
   try {
     await writeFile(`${base}.wav`, encodeWav(renderScore(score)));
     await run(
@@ -44,14 +78,7 @@ export async function composeMusicBed(upload: UploadDeps, userId: string, reques
       ["-loglevel", "error", "-i", `${base}.wav`, "-c:a", "aac", "-b:a", "160k", "-movflags", "+faststart", "-y", `${base}.m4a`],
       { timeout: ENCODE_TIMEOUT_MS },
     );
-    const row = await uploadAsset(upload, userId, {
-      fileName: `Music – ${request.mood}, ${Math.round(request.seconds)} s.m4a`,
-      declaredType: "audio/mp4",
-      stream: createReadStream(`${base}.m4a`),
-      expectedKind: "audio",
-    });
-    await updateAsset(upload.db, userId, row.id, { tags: [MUSIC_BED_TAG, tag] });
-    return { src: `asset:${row.id}`, ...bed };
+    return await readFile(`${base}.m4a`);
   } finally {
     await Promise.all([rm(`${base}.wav`, { force: true }), rm(`${base}.m4a`, { force: true })]);
   }

@@ -189,3 +189,13 @@ describe("lists written in a sentence", () => {
     }
   });
 });
+
+describe("a call to action with an address", () => {
+  it("keeps the street whole below the button, never its first word on it", () => {
+    const plan = planFromText("Des croissants chaque matin. Passez nous voir rue des Lilas.", options);
+    expect(plan.scenes.at(-1)).toMatchObject({
+      layoutId: "call-to-action",
+      slots: { button: { text: "Passez nous voir" }, link: { text: "rue des Lilas" } },
+    });
+  });
+});

@@ -16,6 +16,13 @@ const BUTTON_LENGTH = 24;
 /** A preposition, article or possessive at the end of a cut call to action ("Visit us in ___", "Subscribe to our ___"). */
 const LEADS_ON = new RegExp(`\\s+${words([...LINKING_WORDS, ...POSSESSIVES])}$`, "iu");
 const LEADS_OFF = new RegExp(`^${words(LINKING_WORDS)}\\s+`, "iu");
+/**
+ * Words that open a street's name where it comes first (French, Spanish, Portuguese, Italian):
+ * an address goes below the button, whole. English and German put the name first.
+ */
+const STREET = "(?:rue|avenue|boulevard|calle|avenida|plaza|rua|praça|piazza|corso|viale)";
+const ADDRESS_STARTS = new RegExp(`\\s+${STREET}$`, "iu");
+const ADDRESS_NOUN = new RegExp(`^${STREET}\\s`, "iu");
 /** The stat layout's number and kicker slots hold this many characters. */
 const STAT_LENGTHS = { number: 10, kicker: 40 };
 const QUOTED = /^["“«„](.+?)["”»“](?:\s*[—–-]\s*(.+))?$/;
@@ -226,10 +233,10 @@ function buttonWords(said: string): { button: string; rest?: string } {
     button = `${button} ${word}`.trim();
   }
   // "Visit us in Mill Street 4": the button stops before the word that leads on; an address or
-  // number after it stays on screen below.
-  while (LEADS_ON.test(button)) button = button.replace(LEADS_ON, "");
+  // number after it stays on screen below ("Passez nous voir | rue des Lilas").
+  while (LEADS_ON.test(button) || ADDRESS_STARTS.test(button)) button = button.replace(LEADS_ON, "").replace(ADDRESS_STARTS, "");
   if (!button) return { button: fitText(said, BUTTON_LENGTH) };
   let rest = said.slice(button.length).trim();
   while (LEADS_OFF.test(rest)) rest = rest.replace(LEADS_OFF, "");
-  return { button, ...(/\d/.test(rest) ? { rest } : {}) };
+  return { button, ...(/\d/.test(rest) || ADDRESS_NOUN.test(rest) ? { rest } : {}) };
 }
