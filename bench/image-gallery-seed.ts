@@ -17,7 +17,7 @@ import { openDatabase } from "../apps/server/src/platform/db/database.ts";
 import { generatedImage, imageBoard, imageGeneration } from "../apps/server/src/platform/db/schema.ts";
 import { imageKey, imageThumbnailKey } from "../apps/server/src/image-studio/image-gen/image-gen-files.ts";
 import { sizeForAspect } from "../apps/server/src/image-studio/image-gen/image-size.ts";
-import { seededRandom } from "../apps/server/src/image-studio/image-gen/providers/offline-art.ts";
+import { seededRandom } from "@framewise/scene";
 import { createOfflineGenerator } from "../apps/server/src/image-studio/image-gen/providers/offline-generator.ts";
 import { LocalStorage } from "../apps/server/src/platform/storage/local-storage.ts";
 

@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import { lockDataDir } from "../apps/server/src/platform/db/data-dir-lock.ts";
 import { openDatabase } from "../apps/server/src/platform/db/database.ts";
 import { llmCall } from "../apps/server/src/platform/db/schema.ts";
-import { seededRandom } from "../apps/server/src/image-studio/image-gen/providers/offline-art.ts";
+import { seededRandom } from "@framewise/scene";
 import { roundTenth } from "./percentiles.ts";
 
 type NewCall = typeof llmCall.$inferInsert;

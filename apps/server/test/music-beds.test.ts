@@ -46,6 +46,13 @@ describe("music beds composed on the server", () => {
     expect(again.body.data.src).toBe(made.body.data.src);
     const calm = await owner.post("/api/v1/music-beds", { mood: "calm", seconds: 12 });
     expect(calm.body.data.src).not.toBe(made.body.data.src);
+    // Another person's same music is their own asset: nobody is handed someone else's file.
+    const other = new TestClient(server.url);
+    await other.signUp("music-beds-other@example.com");
+    const theirs = await other.post("/api/v1/music-beds", { mood: "upbeat", seconds: 12 });
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.data.src).not.toBe(made.body.data.src);
+    expect((await other.get(`/api/v1/assets/${made.body.data.src.slice("asset:".length)}`)).status).toBe(404);
   });
 
   it("refuses a mood it does not know, a length out of range and a stranger", async () => {

@@ -1,4 +1,5 @@
 import type { Note, Score } from "./compose.ts";
+import { seededRandom } from "@framewise/scene";
 import { reverb } from "./reverb.ts";
 
 export const SAMPLE_RATE = 48_000;
@@ -29,15 +30,10 @@ function sine(phase: number): number {
 
 const hz = (pitch: number) => 440 * 2 ** ((pitch - 69) / 12);
 
-/** Seeded noise (mulberry32): the same score always sounds the same. */
+/** Seeded white noise in [-1, 1): the same score always sounds the same. */
 function noise(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return (((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296) * 2 - 1;
-  };
+  const random = seededRandom(seed);
+  return () => random() * 2 - 1;
 }
 
 /** A state-variable filter (Zavalishin's topology-preserving form): stable at any cut-off. */

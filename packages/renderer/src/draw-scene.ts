@@ -40,6 +40,8 @@ interface SceneContext {
   time: number;
   sceneDuration: number;
   palette: Palette;
+  /** The first scene of a video that opens composed (see opensComposed). */
+  composed: boolean;
 }
 
 const baseTextStyle = textStyleSchema.parse({ fontFamily: "Inter" });
@@ -59,7 +61,7 @@ function textStyleOf(context: SceneContext, element: TextElement): TextStyle {
 /** An element's entrance presets: its own, else the template's for its slot kind, else the default. */
 function presetsOf(context: SceneContext, element: Element): readonly Preset[] {
   const presets = elementPresets(context, element);
-  return opensComposed(context) ? presets.filter((preset) => preset.phase !== "in") : presets;
+  return context.composed ? presets.filter((preset) => preset.phase !== "in") : presets;
 }
 
 function elementPresets(context: SceneContext, element: Element): readonly Preset[] {
@@ -70,21 +72,20 @@ function elementPresets(context: SceneContext, element: Element): readonly Prese
   return (kind && animations[kind]) ?? animations.default ?? [];
 }
 
+/** How much larger a composed opening's elements are at its cut than on frame 0. */
+const OPENING_PUSH_IN = 0.04;
+
 /**
  * A video that opens composed shows its first scene in place from frame 0: that scene's
  * entrances are skipped and its elements all shown from its start (their exits and keyframes
  * keep their time), pushing in slowly, so the first frame is designed and every next frame
  * continues it.
  */
-/** How much larger a composed opening's elements are at its cut than on frame 0. */
-const OPENING_PUSH_IN = 0.04;
-
-const opensComposed = ({ content, scene }: Pick<SceneContext, "content" | "scene">) =>
-  content.opening === "composed" && scene.id === content.scenes[0]!.id;
+const opensComposed = (content: Content, scene: Scene) => content.opening === "composed" && scene.id === content.scenes[0]!.id;
 
 /** When the element shows in its scene, from its start, or from the scene's start in a composed opening. */
-const windowOf = (context: Pick<SceneContext, "content" | "scene">, element: Element, time: number, sceneDuration: number) =>
-  elementWindow(opensComposed(context) ? { start: 0, end: element.end } : element, time, sceneDuration);
+const windowOf = (composed: boolean, element: Element, time: number, sceneDuration: number) =>
+  elementWindow(composed ? { start: 0, end: element.end } : element, time, sceneDuration);
 
 function textOf(context: SceneContext, element: TextElement): string {
   const value = element.slot ? resolveSlot(context.content, context.scene.slots[element.slot]) : undefined;
@@ -105,7 +106,7 @@ function drawPlaceholder(context: SceneContext, rect: Rect) {
 }
 
 function drawElement(context: SceneContext, element: Element, container: Rect) {
-  const window = windowOf(context, element, context.time, context.sceneDuration);
+  const window = windowOf(context.composed, element, context.time, context.sceneDuration);
   if (!window) return;
   const { time: elementTime, lifetime } = window;
   const presets = presetsOf(context, element);
@@ -199,13 +200,14 @@ export function drawScene(
 ) {
   const layout = assets.layouts[scene.layoutId];
   const palette = paletteOf(assets.template, content);
-  const context: SceneContext = { ctx, content, scene, layout, assets, time, sceneDuration, palette };
+  const composed = opensComposed(content, scene);
+  const context: SceneContext = { ctx, content, scene, layout, assets, time, sceneDuration, palette, composed };
   // A brand background colour replaces the template's background, solid or gradient.
   const background = scene.background ?? content.brandKit?.colors?.background ?? assets.template.background;
   ctx.fillStyle = paintFor(ctx, background, canvas, palette, time);
   ctx.fillRect(canvas.x, canvas.y, canvas.width, canvas.height);
   // A composed opening has no entrances to move it: it pushes in slowly instead, so it never stands still.
-  const pushIn = opensComposed(context) ? 1 + OPENING_PUSH_IN * Math.min(1, time / Math.max(sceneDuration, 1e-6)) : 1;
+  const pushIn = context.composed ? 1 + OPENING_PUSH_IN * Math.min(1, time / Math.max(sceneDuration, 1e-6)) : 1;
   if (pushIn !== 1) {
     ctx.save();
     ctx.translate(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
@@ -224,9 +226,10 @@ export function clipMomentsOfScene(
   time: number,
   sceneDuration: number,
 ): { src: string; time: number }[] {
+  const composed = opensComposed(content, scene);
   const moments: { src: string; time: number }[] = [];
   const visit = (element: Element) => {
-    const window = windowOf({ content, scene }, element, time, sceneDuration);
+    const window = windowOf(composed, element, time, sceneDuration);
     if (!window) return;
     if (element.type === "group") element.children.forEach(visit);
     if (element.type !== "video") return;

@@ -17,6 +17,7 @@ export * from "./placed-elements.ts";
 export * from "./recordings.ts";
 export * from "./restore.ts";
 export * from "./safe-areas.ts";
+export * from "./seeded-random.ts";
 export * from "./spring.ts";
 export * from "./template.ts";
 export * from "./timing.ts";

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { GlobalFonts, type SKRSContext2D } from "@napi-rs/canvas";
 import { FONT_FILES } from "@framewise/renderer";
+import { seededRandom } from "@framewise/scene";
 
 /**
  * The offline preview generator's painter: deterministic abstract art from a prompt and a seed
@@ -47,18 +48,6 @@ const COLOUR_WORDS: Record<string, Hsl> = {
   gray: { h: 0, s: 0, l: 55 },
   black: { h: 0, s: 0, l: 8 },
 };
-
-/** A small, fast seeded generator (mulberry32): the same seed draws the same numbers. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** One number from the prompt and the seed together: a changed word or seed changes everything. */
 export const artSeed = (prompt: string, seed: number) => createHash("sha256").update(`${prompt}\u0000${seed}`).digest().readUInt32BE(0);
