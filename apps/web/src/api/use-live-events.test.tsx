@@ -7,7 +7,7 @@ import type { Asset, RenderSummary } from "@framewise/contracts";
 import { useAsset } from "../workspace/assets/asset-api";
 import { useGeneration } from "../image-studio/image-gen/image-gen-api";
 import { generationOf } from "../image-studio/image-gen/image-gen-fixtures";
-import { useRenders } from "../video-studio/sharing/share-api";
+import { useRenders } from "../video-studio/shared/share-api";
 import { callsTo, ok, stubApi } from "../testing/fake-api";
 import { FakeEventSource, latestEventSource as latest } from "../testing/fake-event-source";
 import { LIVE_EVENTS_PATH } from "./use-live-events";

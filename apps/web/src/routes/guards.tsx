@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import { isImageBrandHost } from "../app-config";
-import { FullPageSpinner } from "../layout/FullPageSpinner";
+import { FullPageSpinner } from "./FullPageSpinner";
 import { useSession } from "../session/session-context";
 
 const isUnderImageGen = (pathname: string) => pathname === "/image-gen" || pathname.startsWith("/image-gen/");

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { FullPageSpinner } from "../layout/FullPageSpinner";
+import { FullPageSpinner } from "./FullPageSpinner";
 import { RequireSignIn, RequireStaff } from "./guards";
 import { loadWithRetry } from "./load-with-retry";
 import { RouteErrorScreen } from "./RouteErrorScreen";

@@ -3,7 +3,7 @@ import { IconArrowBackUp, IconArrowForwardUp, IconDeviceFloppy } from "@tabler/i
 import type { AspectRatio, Layout } from "@framewise/scene";
 import { useCallback, useReducer, useState } from "react";
 import { ApiError } from "../../api/http";
-import { useLeaveWarning } from "../../video-studio/content/use-leave-warning";
+import { useLeaveWarning } from "../../video-studio/shared/use-leave-warning";
 import { useSaveVersion, type StudioItem } from "../studio/studio-api";
 import { STAGE_LABELS } from "../studio/stage-labels";
 import { BackgroundSection } from "./BackgroundSection";

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Input, Modal, Select, Stack, Switch, TextInput } from "@mantine/core";
 import type { CampaignInfo } from "@framewise/contracts";
 import { useState } from "react";
-import type { ClientTemplate } from "../clients/clients-api";
+import type { ClientTemplate } from "../shared/clients-api";
 import { fieldErrors } from "../../api/field-errors";
 import { useSaveCampaign, type CampaignSettings } from "./staff-campaigns-api";
 import { VariableOrder } from "./VariableOrder";

@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Badge, Button, Card, Group, Loader, Stack, Table, Te
 import type { CampaignInfo } from "@framewise/contracts";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
-import { useClientTemplates } from "../clients/clients-api";
+import { useClientTemplates } from "../shared/clients-api";
 import { ConfirmDelete } from "../../ui/ConfirmDelete";
 import { CampaignEditor } from "./CampaignEditor";
 import { useClientCampaigns, useDeleteCampaign } from "./staff-campaigns-api";

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CampaignInfo } from "@framewise/contracts";
 import { apiRequest } from "../../api/http";
-import { clientPath } from "../clients/clients-api";
+import { clientPath } from "../shared/clients-api";
 
 /** What staff set on a campaign. */
 export interface CampaignSettings {

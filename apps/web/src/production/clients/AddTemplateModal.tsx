@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Textarea,
 import { ASPECT_RATIOS, type AspectRatio } from "@framewise/scene";
 import { useState } from "react";
 import { useTemplates } from "../../video-studio/content/content-api";
-import { useCreateTemplate, useOwnProjects, type Client, type NewTemplate } from "./clients-api";
+import { useCreateTemplate, useOwnProjects, type Client, type NewTemplate } from "../shared/clients-api";
 import { fieldErrors } from "../../api/field-errors";
 
 type Source = NewTemplate["from"];

@@ -4,7 +4,7 @@ import type { ApiKeyInfo } from "@framewise/contracts";
 import { IconKey } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDelete } from "../../ui/ConfirmDelete";
-import { useClientKeys, useRevokeKey } from "./clients-api";
+import { useClientKeys, useRevokeKey } from "../shared/clients-api";
 import { CreateKeyModal } from "./CreateKeyModal";
 
 const when = (iso: string | null, none: string) =>

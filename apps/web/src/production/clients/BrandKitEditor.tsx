@@ -2,7 +2,7 @@ import { Alert, Button, Card, ColorInput, Group, Select, SimpleGrid, Stack, Text
 import { FONT_FILES } from "@framewise/renderer";
 import type { PaletteRole } from "@framewise/scene";
 import { useState } from "react";
-import { useUpdateClient, type BrandKit, type Client } from "./clients-api";
+import { useUpdateClient, type BrandKit, type Client } from "../shared/clients-api";
 import { fieldErrors } from "../../api/field-errors";
 
 const COLORS: { role: PaletteRole; label: string }[] = [

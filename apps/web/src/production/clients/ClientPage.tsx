@@ -7,7 +7,7 @@ import { WebhookDeliveriesPanel } from "../webhooks/WebhookDeliveriesPanel";
 import { ApiKeysPanel } from "./ApiKeysPanel";
 import { BrandKitEditor } from "./BrandKitEditor";
 import { ClientSettingsForm } from "./ClientSettingsForm";
-import { useClient, type Client } from "./clients-api";
+import { useClient, type Client } from "../shared/clients-api";
 import { DangerZone } from "./DangerZone";
 import { MembersPanel } from "./MembersPanel";
 import { RendersPanel } from "./RendersPanel";

@@ -17,7 +17,7 @@ import {
 import { IconCheck, IconCopy, IconRefresh } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTemplates } from "../../video-studio/content/content-api";
-import { useClientAction, useUpdateClient, type Client } from "./clients-api";
+import { useClientAction, useUpdateClient, type Client } from "../shared/clients-api";
 import { fieldErrors } from "../../api/field-errors";
 
 /** The secret, to copy and hand to the client; rotating it re-signs every message from now on. */

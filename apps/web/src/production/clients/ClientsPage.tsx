@@ -4,7 +4,7 @@ import { IconPlus } from "@tabler/icons-react";
 import type { ClientSummary, QuotaState } from "@framewise/contracts";
 import { Link } from "react-router";
 import { formatQuota } from "../../workspace/plans/quota-units";
-import { useClients } from "./clients-api";
+import { useClients } from "../shared/clients-api";
 import { CreateClientModal } from "./CreateClientModal";
 import { PageHeader } from "../../ui/PageHeader";
 

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, MultiSelect, Stack, TextInput } from "@man
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useTemplates } from "../../video-studio/content/content-api";
-import { useCreateClient } from "./clients-api";
+import { useCreateClient } from "../shared/clients-api";
 import { fieldErrors } from "../../api/field-errors";
 
 interface Props {

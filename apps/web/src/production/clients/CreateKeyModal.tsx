@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Code, CopyButton, Group, Modal, Stack, Text, T
 import { API_KEY_SCOPES, type ApiKeyScope } from "@framewise/contracts";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
-import { useCreateKey } from "./clients-api";
+import { useCreateKey } from "../shared/clients-api";
 import { fieldErrors } from "../../api/field-errors";
 
 export const SCOPE_LABELS: Record<ApiKeyScope, string> = {

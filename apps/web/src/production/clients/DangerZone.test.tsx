@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, expect, test, vi } from "vitest";
 import { callsTo, stubApi } from "../../testing/fake-api";
 import { renderScreen } from "../../testing/render";
-import type { Client } from "./clients-api";
+import type { Client } from "../shared/clients-api";
 import { DangerZone } from "./DangerZone";
 
 const client: Client = {

@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/cor
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ConfirmDelete } from "../../ui/ConfirmDelete";
-import { useClientAction, useDeleteClient, type Client } from "./clients-api";
+import { useClientAction, useDeleteClient, type Client } from "../shared/clients-api";
 
 /** Suspending (reversible: keys answer 403, pipelines stop) and deleting (everything, after typing the client's name). */
 export function DangerZone({ client }: { client: Client }) {

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Card, Group, Loader, Stack, Table, Text, TextInput, Title, Tooltip } from "@mantine/core";
 import { IconUserMinus } from "@tabler/icons-react";
 import { useState } from "react";
-import { useAddMember, useClientMembers, useRemoveMember } from "./clients-api";
+import { useAddMember, useClientMembers, useRemoveMember } from "../shared/clients-api";
 import { fieldErrors } from "../../api/field-errors";
 
 /** Users who may see the client's videos and use its campaigns: added by the address they signed up with. */

@@ -1,7 +1,7 @@
 import { Alert, Badge, Card, Loader, Progress, Stack, Table, Text, Title } from "@mantine/core";
 import type { RenderSummary } from "@framewise/contracts";
 import { LoadMore } from "../../ui/LoadMore";
-import { useClientRenders } from "./clients-api";
+import { useClientRenders } from "../shared/clients-api";
 
 const STATUS_COLORS: Record<RenderSummary["status"], string> = {
   queued: "gray",

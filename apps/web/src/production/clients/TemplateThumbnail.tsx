@@ -2,7 +2,7 @@ import { Box } from "@mantine/core";
 import type { Layout, Template } from "@framewise/scene";
 import { useMemo } from "react";
 import { SceneThumbnail } from "../../video-studio/content/SceneThumbnail";
-import type { ClientTemplate } from "./clients-api";
+import type { ClientTemplate } from "../shared/clients-api";
 
 const NO_MEDIA = {};
 const WIDTH = 160;

@@ -6,7 +6,7 @@ import { useLayouts, useTemplates } from "../../video-studio/content/content-api
 import { useRendererFonts } from "../../video-studio/content/use-renderer-fonts";
 import { ConfirmDelete } from "../../ui/ConfirmDelete";
 import { AddTemplateModal } from "./AddTemplateModal";
-import { useClientTemplates, useDeleteTemplate, useRenameTemplate, type Client, type ClientTemplate } from "./clients-api";
+import { useClientTemplates, useDeleteTemplate, useRenameTemplate, type Client, type ClientTemplate } from "../shared/clients-api";
 import { TemplateThumbnail } from "./TemplateThumbnail";
 
 /** The name, renamed in place: Enter or leaving the field saves it. */

@@ -1,7 +1,7 @@
 import { Card, Loader, Stack, Table, Text, Title } from "@mantine/core";
 import type { QuotaMetric } from "@framewise/contracts";
 import { formatQuota } from "../../workspace/plans/quota-units";
-import { useClientUsage } from "./clients-api";
+import { useClientUsage } from "../shared/clients-api";
 
 const METRICS: { metric: QuotaMetric; label: string }[] = [
   { metric: "renders", label: "Renders" },

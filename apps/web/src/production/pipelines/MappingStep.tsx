@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
-import { useClientTemplates } from "../clients/clients-api";
+import { useClientTemplates } from "../shared/clients-api";
 import type { PipelineDraft } from "./pipeline-draft";
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Button, FileInput, SegmentedControl, Select, Stack, TextInput } from "@mantine/core";
 import type { PipelineSourceKind } from "@framewise/contracts";
-import { useClients } from "../clients/clients-api";
+import { useClients } from "../shared/clients-api";
 import { SOURCE_LABELS } from "./pipeline-labels";
 import type { PipelineDraft } from "./pipeline-draft";
 

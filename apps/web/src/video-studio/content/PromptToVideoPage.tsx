@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Input, SegmentedControl, Select, Stack, Textarea, Title } from "@mantine/core";
 import { IconSparkles } from "@tabler/icons-react";
 import { ASPECT_RATIOS, type AspectRatio } from "@framewise/scene";
-import { PlannerNote } from "../create/PlannerNote";
+import { PlannerNote } from "../shared/PlannerNote";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../api/http";

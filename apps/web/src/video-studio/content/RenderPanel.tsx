@@ -3,9 +3,9 @@ import { IconMovie } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatDuration } from "../../workspace/assets/format";
-import { useRenders, useStartRender } from "../sharing/share-api";
+import { useRenders, useStartRender } from "../shared/share-api";
 import { QuotaErrorText } from "../../workspace/plans/QuotaErrorText";
-import { renderStateLine } from "../videos/render-state";
+import { renderStateLine } from "../shared/render-state";
 import type { SaveState } from "./use-autosave";
 
 /** The finished versions listed here; the video's page lists them all. */

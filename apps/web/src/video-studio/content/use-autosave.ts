@@ -2,7 +2,7 @@ import type { Content } from "@framewise/scene";
 import { useCallback, useEffect, useState } from "react";
 import { ApiError } from "../../api/http";
 import { saveContent } from "./content-api";
-import { useLeaveWarning } from "./use-leave-warning";
+import { useLeaveWarning } from "../shared/use-leave-warning";
 
 /** Quiet time after the last edit before saving, so typing makes one save, not one per letter. */
 const SAVE_DELAY_MS = 800;

@@ -22,7 +22,7 @@ import { ApiError } from "../../api/http";
 import { AssetPicker } from "../../workspace/assets/AssetPicker";
 import { AssetThumb } from "../../workspace/assets/AssetThumb";
 import { useStartVideo } from "./create-api";
-import { PlannerNote } from "./PlannerNote";
+import { PlannerNote } from "../shared/PlannerNote";
 import { usePrefetchEditor } from "../content/prefetch-editor";
 
 const MAX_PHOTOS = 6;

@@ -5,7 +5,7 @@ import { ApiError } from "../../api/http";
 import { ASPECT_RATIOS, type AspectRatio } from "@framewise/scene";
 import { useImportPage, useStartVideo, type PageFacts } from "./create-api";
 import { ImagePicks, PagePicture } from "./ImagePicks";
-import { PlannerNote } from "./PlannerNote";
+import { PlannerNote } from "../shared/PlannerNote";
 import { usePrefetchEditor } from "../content/prefetch-editor";
 
 /** URL to video: a page is read safely, the user keeps the pictures and words they want, and a storyboard is planned from them. */

@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
-import type { ContentDetail, PlannerInfo } from "@framewise/contracts";
+import { useMutation } from "@tanstack/react-query";
+import type { ContentDetail } from "@framewise/contracts";
 import type { AspectRatio } from "@framewise/scene";
 import { apiRequest } from "../../api/http";
 
@@ -29,15 +29,6 @@ type Start = { aspectRatio: AspectRatio; templateId?: string } & (
   | { from: "product"; product: ProductFacts }
   | { from: "template"; templateId: string; title?: string }
 );
-
-/** Which planner writes storyboards (the server's configuration: fetched once per visit). */
-export function usePlannerInfo() {
-  return useQuery({
-    queryKey: ["planner"],
-    staleTime: Infinity,
-    queryFn: async () => (await apiRequest<{ data: PlannerInfo }>("/api/v1/planner")).data,
-  });
-}
 
 export function useImportPage() {
   return useMutation({

@@ -18,7 +18,7 @@ import { IconArrowDown, IconArrowUp, IconCheck, IconCopy, IconX } from "@tabler/
 import type { LandingPageDetail } from "@framewise/contracts";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useLeaveWarning } from "../content/use-leave-warning";
+import { useLeaveWarning } from "../shared/use-leave-warning";
 import { useVideoList } from "../videos/videos-api";
 import { useSaveLandingPage, type LandingPageFields } from "./landing-api";
 

@@ -18,7 +18,7 @@ import { IconArrowLeft, IconCheck, IconCopy } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import { AddToLandingPage } from "../landing-pages/AddToLandingPage";
 import { embedCode } from "./embed-code";
-import { usePublicVideo, useRenders, useVideoDetail, useStartRender, useUpdateShare } from "./share-api";
+import { usePublicVideo, useRenders, useVideoDetail, useStartRender, useUpdateShare } from "../shared/share-api";
 
 /** Share settings: the public link on or off, downloads allowed or not, the link and embed code to copy. */
 export default function SharePage() {

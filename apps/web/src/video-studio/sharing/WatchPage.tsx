@@ -2,7 +2,7 @@ import { AspectRatio, Button, Center, Container, Group, Loader, Stack, Title } f
 import { IconDownload, IconMovieOff } from "@tabler/icons-react";
 import { useParams } from "react-router";
 import { MadeWithFramewise, PublicUnavailable } from "../../ui/PublicPageParts";
-import { usePublicVideo } from "./share-api";
+import { usePublicVideo } from "../shared/share-api";
 
 /** A shared video for anyone, signed in or not: the player, its title, and the download when the owner allows it. */
 export default function WatchPage() {

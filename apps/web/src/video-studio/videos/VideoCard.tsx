@@ -3,7 +3,7 @@ import { IconCopy, IconDots, IconEdit, IconMovie, IconShare, IconTrash } from "@
 import type { ContentSummary } from "@framewise/contracts";
 import { Link } from "react-router";
 import { formatDuration } from "../../workspace/assets/format";
-import { renderStateLabel } from "./render-state";
+import { renderStateLabel } from "../shared/render-state";
 
 /** What the newest render says about the video: a draft until one is asked for. */
 export function videoStatus(video: ContentSummary): { label: string; color: string } {

@@ -2,8 +2,8 @@ import { Alert, Anchor, AspectRatio, Badge, Button, Center, Group, Loader, Paper
 import { IconArrowLeft, IconDownload, IconEdit, IconShare } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import { formatBytes, formatDuration } from "../../workspace/assets/format";
-import { useRenders, useVideoDetail } from "../sharing/share-api";
-import { renderStateLabel } from "./render-state";
+import { useRenders, useVideoDetail } from "../shared/share-api";
+import { renderStateLabel } from "../shared/render-state";
 
 /** One video: its newest finished render playing, every version with its state and download, and the way to edit or share it. */
 export default function VideoPage() {

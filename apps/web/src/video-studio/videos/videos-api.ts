@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type 
 import type { ContentDetail, ContentPage, VideoSort } from "@framewise/contracts";
 import { apiRequest } from "../../api/http";
 import { useLiveEvents } from "../../api/use-live-events";
-import { isProgressOnly, withProgress, type RenderEvent } from "./live-renders";
+import { isProgressOnly, withProgress, type RenderEvent } from "../shared/live-renders";
 import { readAgain } from "../../api/read-again";
 
 const VIDEOS_KEY = ["videos"] as const;

@@ -1,6 +1,6 @@
 import { Alert } from "@mantine/core";
 import { IconInfoCircle, IconSparkles } from "@tabler/icons-react";
-import { usePlannerInfo } from "./create-api";
+import { usePlannerInfo } from "./planner-info-api";
 
 interface Props {
   /** How the deterministic planner reads this form's input, said when no language model is configured. */

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type Query, type QueryClient } f
 import type { ContentDetail, PublicVideo, RenderSummary } from "@framewise/contracts";
 import { apiRequest } from "../../api/http";
 import { useLiveEvents } from "../../api/use-live-events";
-import { isProgressOnly, withProgress, type RenderEvent } from "../videos/live-renders";
+import { isProgressOnly, withProgress, type RenderEvent } from "./live-renders";
 import { readAgain } from "../../api/read-again";
 
 const shareKey = (id: string) => ["share", id] as const;
