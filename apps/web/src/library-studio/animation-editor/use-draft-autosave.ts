@@ -2,6 +2,7 @@ import type { LibraryKind } from "@framewise/contracts";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { ApiError } from "../../api/http";
 import { useSaveVersion, type Definition } from "../studio/studio-api";
+import { useUnloadWarning } from "../../video-studio/shared/use-leave-warning";
 
 /** Quiet time after the last edit before a draft version is saved: a drag or a few nudges make one version. */
 export const AUTOSAVE_DELAY_MS = 1500;
@@ -61,12 +62,8 @@ export function useDraftAutosave<Kind extends LibraryKind>(kind: Kind, id: strin
     },
     [],
   );
-  useEffect(() => {
-    if (!pending) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [pending]);
+  // Closing the tab asks first; leaving the screen saves the draft instead (above).
+  useUnloadWarning(pending);
 
   if (saving) return { kind: "saving" };
   if (pending) return { kind: "unsaved" };
