@@ -28,6 +28,7 @@ import { assetRoutes } from "./http/routes/workspace/asset-routes.ts";
 import { createModelRegistry } from "./platform/llm/model-registry.ts";
 import { startLayoutGenJobs } from "./library-studio/layout-gen/layout-gen-jobs.ts";
 import { createPlanner } from "./video-studio/planner/planner.ts";
+import { withIllustrations } from "./video-studio/illustrations/with-illustrations.ts";
 import { withMusicBed } from "./video-studio/music/with-music-bed.ts";
 import { contentRoutes } from "./http/routes/video-studio/content-routes.ts";
 import { contentLibraryRoutes } from "./http/routes/video-studio/content-library-routes.ts";
@@ -248,14 +249,17 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests,
     log: app.log,
   });
-  // A page's picked pictures and logo are copied into the library before it is planned.
-  // Then every planned video gets music composed for its mood.
+  // A page's picked pictures and logo are copied into the library before it is planned; scenes
+  // still without a picture get a shipped illustration; then every planned video gets music.
   const planner = withMusicBed(
-    withPageImport(createPlanner(database.db, models, app.log, stock.placement), {
-      ...libraryCopies,
-      allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests,
-      log: app.log,
-    }),
+    withIllustrations(
+      withPageImport(createPlanner(database.db, models, app.log, stock.placement), {
+        ...libraryCopies,
+        allowLoopbackForTests: config.mediaFetch.allowLoopbackForTests,
+        log: app.log,
+      }),
+      { upload: libraryCopies, log: app.log },
+    ),
     { db: database.db, upload: libraryCopies, log: app.log },
   );
   await app.register(staffRoutes, {

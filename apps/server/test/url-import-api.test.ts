@@ -117,7 +117,12 @@ describe("URL to video over HTTP", () => {
     const document = created.body.data.document;
     const layouts = Object.fromEntries(STARTER_LAYOUTS.map((layout) => [layout.id, layout]));
     const sources = mediaSources(document, layouts).images;
-    expect(sources).toHaveLength(3);
+    // The two photos and the logo, and a shipped illustration on each card the page had no picture for.
+    const illustrations = document.scenes.flatMap((scene: { slots: Record<string, { src?: string }> }) =>
+      scene.slots.picture?.src ? [scene.slots.picture.src] : [],
+    );
+    expect(illustrations.length).toBeGreaterThanOrEqual(1);
+    expect(sources).toHaveLength(3 + illustrations.length);
     for (const src of sources) expect(src).toMatch(/^asset:[0-9a-f-]{36}$/);
     const photos = document.scenes.flatMap((scene: { slots: Record<string, { src?: string }> }) =>
       scene.slots.image?.src ? [scene.slots.image.src] : [],

@@ -45,6 +45,8 @@ interface SceneContext {
 }
 
 const baseTextStyle = textStyleSchema.parse({ fontFamily: "Inter" });
+/** The presets that change how a text is drawn rather than where. */
+const TEXT_EFFECTS: ReadonlySet<string> = new Set<TextEffect["mode"]>(["typewriter", "word-highlight", "count-up"]);
 
 /** The template's named style, the brand kit's fonts, then the element's own overrides; colours resolved. */
 function textStyleOf(context: SceneContext, element: TextElement): TextStyle {
@@ -146,7 +148,7 @@ function drawElement(context: SceneContext, element: Element, container: Rect) {
       }
       break;
     case "text": {
-      const textPreset = presets.find((preset) => preset.preset === "typewriter" || preset.preset === "word-highlight");
+      const textPreset = presets.find((preset) => TEXT_EFFECTS.has(preset.preset));
       const effect: TextEffect = {
         reveal: state.reveal,
         mode: textPreset ? (textPreset.preset as TextEffect["mode"]) : "none",

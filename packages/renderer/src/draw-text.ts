@@ -1,13 +1,14 @@
 import type { TextStyle } from "@framewise/scene";
 import type { Context2D } from "./canvas.ts";
 import type { Rect } from "./paint.ts";
+import { countedText } from "./count-up.ts";
 import { graphemes } from "./text-segments.ts";
 import { layoutText, letterOffsets, runText, takesLetterSpacing, type TextLayout, type TextLine, type TextWord } from "./text-layout.ts";
 
 export interface TextEffect {
-  /** 0..1 of the text shown (typewriter) or highlighted (word highlight). */
+  /** 0..1 of the text shown (typewriter), highlighted (word highlight) or of its number counted (count-up). */
   reveal: number;
-  mode: "none" | "typewriter" | "word-highlight";
+  mode: "none" | "typewriter" | "word-highlight" | "count-up";
   highlightColor: string;
 }
 
@@ -73,10 +74,22 @@ function drawRun(ctx: Context2D, word: TextWord, shown: string[], left: number, 
 
 /** Lays out and draws text in `rect` with the style's alignment, box, stroke, shadow and effect. */
 export function drawText(ctx: Context2D, text: string, style: TextStyle, rect: Rect, effect: TextEffect): TextLayout {
-  const layout = layoutText(text, style, rect.width, rect.height, (run, font) => {
+  const measure = (run: string, font: string) => {
     ctx.font = font;
     return ctx.measureText(run).width;
-  });
+  };
+  const final = layoutText(text, style, rect.width, rect.height, measure);
+  // A number counting up keeps the size its final value fits at, so it never jumps as digits come.
+  const counting = effect.mode === "count-up" && effect.reveal < 1;
+  const layout = counting
+    ? layoutText(
+        countedText(text, effect.reveal),
+        { ...style, minSize: final.fontSize, maxSize: final.fontSize },
+        rect.width,
+        rect.height,
+        measure,
+      )
+    : final;
   ctx.save();
   ctx.font = layout.font;
   ctx.textBaseline = "middle";

@@ -141,3 +141,23 @@ describe("drawText", () => {
     });
   });
 });
+
+describe("a number counting up", () => {
+  const fitted = style({ minSize: 40, maxSize: 200 });
+  const counting = (reveal: number): TextEffect => ({ reveal, mode: "count-up", highlightColor: "#ff0000" });
+
+  it("shows its value so far at the size its final value fits, and the number as written at the end", () => {
+    registerSkiaFonts();
+    const { ctx } = skiaCanvas(900, 300);
+    const final = drawText(ctx, "2,000,000", fitted, RECT, counting(1));
+    const halfway = drawText(ctx, "2,000,000", fitted, RECT, counting(0.5));
+    expect(halfway.lines.flatMap((line) => line.words.map((word) => word.text)).join(" ")).toBe("1,000,000");
+    expect(halfway.fontSize).toBe(final.fontSize);
+    const early = drawText(ctx, "2,000,000", fitted, RECT, counting(0.00001));
+    expect(early.lines[0]!.words[0]!.text).toBe("20");
+    expect(early.fontSize).toBe(final.fontSize);
+    // "20" alone fits far larger: the size is the final value's, not the digits' so far.
+    expect(drawText(ctx, "20", fitted, RECT, plain).fontSize).toBeGreaterThan(final.fontSize);
+    expect(final.lines[0]!.words[0]!.text).toBe("2,000,000");
+  });
+});

@@ -49,6 +49,9 @@ describe("presets", () => {
     expect(animatedState(undefined, [preset({ preset: "pop" })], 0, 5).scale).toBeCloseTo(0.6);
     const typewriter = [preset({ preset: "typewriter", duration: 2, easing: "linear" })];
     expect(animatedState(undefined, typewriter, 1, 5).reveal).toBeCloseTo(0.5);
+    const countUp = [preset({ preset: "count-up", duration: 2, easing: "linear" })];
+    expect(animatedState(undefined, countUp, 0.5, 5).reveal).toBeCloseTo(0.25);
+    expect(animatedState(undefined, countUp, 3, 5).reveal).toBe(1);
   });
 
   it("combines keyframes with presets", () => {

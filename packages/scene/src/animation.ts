@@ -29,7 +29,7 @@ export const keyframeTracksSchema = z.strictObject(
 );
 export type KeyframeTracks = z.infer<typeof keyframeTracksSchema>;
 
-export const ANIMATION_PRESETS = ["fade", "slide", "pop", "typewriter", "word-highlight"] as const;
+export const ANIMATION_PRESETS = ["fade", "slide", "pop", "typewriter", "word-highlight", "count-up"] as const;
 export const DIRECTIONS = ["left", "right", "up", "down"] as const;
 
 export const presetSchema = z.strictObject({
@@ -69,7 +69,7 @@ export interface AnimatedState {
   rotation: number;
   /** Fraction of the element revealed by its clip, 0..1. */
   clip: number;
-  /** Fraction of the text revealed (typewriter) or highlighted (word highlight), 0..1. */
+  /** Fraction of the text revealed (typewriter), highlighted (word highlight) or counted (count-up), 0..1. */
   reveal: number;
 }
 
@@ -117,6 +117,7 @@ export function animatedState(
         break;
       case "typewriter":
       case "word-highlight":
+      case "count-up":
         state.reveal = Math.min(state.reveal, progress);
         break;
     }

@@ -1,7 +1,7 @@
 import { CANVAS_SIZES, type AspectRatio, type Box } from "@framewise/scene";
 
 /** x, y, width, height in pixels of the 1080p canvas of one aspect ratio. */
-type PixelBox = readonly [x: number, y: number, width: number, height: number];
+export type PixelBox = readonly [x: number, y: number, width: number, height: number];
 
 function toFractions(aspect: AspectRatio, [x, y, width, height]: PixelBox): Box {
   const size = CANVAS_SIZES[aspect];

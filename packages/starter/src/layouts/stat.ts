@@ -1,5 +1,6 @@
 import type { LayoutInput } from "@framewise/scene";
 import { place } from "../place.ts";
+import { pictureElement, pictureSlot } from "./picture.ts";
 
 /** One big number and what it means: growth, ratings, records. */
 export const statLayout: LayoutInput = {
@@ -12,6 +13,7 @@ export const statLayout: LayoutInput = {
     { name: "number", kind: "headline", label: "Number", required: true, maxLength: 10 },
     { name: "label", kind: "text", label: "Label", required: true, maxLength: 80 },
     { name: "detail", kind: "text", label: "Context", maxLength: 140 },
+    pictureSlot,
   ],
   elements: [
     {
@@ -28,6 +30,7 @@ export const statLayout: LayoutInput = {
         "4:5": [620, -220, 760, 760],
       }),
     },
+    pictureElement({ "9:16": [96, 140, 380, 380], "1:1": [96, 30, 150, 150], "16:9": [1180, 100, 220, 220], "4:5": [96, 40, 210, 210] }),
     {
       id: "kicker",
       type: "text",
@@ -40,7 +43,10 @@ export const statLayout: LayoutInput = {
       type: "text",
       slot: "number",
       textStyle: "stat",
-      animations: [{ preset: "pop", duration: 0.6, easing: "ease-out-back" }],
+      animations: [
+        { preset: "pop", duration: 0.6, easing: "ease-out-back" },
+        { preset: "count-up", duration: 1.4, easing: "ease-out-cubic" },
+      ],
       start: 0.1,
       ...place({ "9:16": [96, 640, 888, 420], "1:1": [96, 256, 888, 360], "16:9": [140, 260, 1000, 520], "4:5": [96, 336, 888, 400] }),
     },

@@ -1,8 +1,9 @@
 import type { LayoutInput } from "@framewise/scene";
 import { place } from "../place.ts";
+import { pictureElement, pictureSlot } from "./picture.ts";
 import { drawOn } from "./motion.ts";
 
-/** Opening card: a kicker, a big headline, a subtitle and the logo, with an accent bar drawing on. */
+/** Opening card: a kicker, a big headline, a subtitle, the logo and a picture, with an accent bar drawing on. */
 export const titleLayout: LayoutInput = {
   id: "title",
   name: "Title",
@@ -13,6 +14,7 @@ export const titleLayout: LayoutInput = {
     { name: "headline", kind: "headline", label: "Headline", required: true, maxLength: 80 },
     { name: "subtitle", kind: "text", label: "Subtitle", maxLength: 140 },
     { name: "logo", kind: "logo", label: "Logo" },
+    pictureSlot,
   ],
   elements: [
     {
@@ -34,6 +36,7 @@ export const titleLayout: LayoutInput = {
       }),
       animations: [{ preset: "pop", duration: 1.2, easing: "ease-out-quart" }],
     },
+    pictureElement({ "9:16": [96, 170, 500, 500], "1:1": [96, 40, 190, 190], "16:9": [1530, 330, 300, 300], "4:5": [96, 70, 280, 280] }),
     {
       id: "kicker",
       type: "text",

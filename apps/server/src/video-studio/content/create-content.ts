@@ -5,6 +5,7 @@ import type { Db } from "../../platform/db/database.ts";
 import { ownedAssetIds } from "../../platform/access/access.ts";
 import { DomainError } from "../../kernel/errors.ts";
 import { findTemplateId, listLibraryDefinitions } from "../../workspace/library/library-queries.ts";
+import { templateForTrade } from "../illustrations/template-for-trade.ts";
 import { templateForMood } from "../planner/brief/choose-template.ts";
 import { readBrief, type Brief } from "../planner/brief/read-brief.ts";
 import { productFactsSchema } from "../planner/plan-from-product.ts";
@@ -78,9 +79,14 @@ async function chooseTemplate(db: Db, templateId: string | undefined): Promise<s
   return id;
 }
 
-/** A brief's template when the user picked none: the library's first whose music mood suits the brief's tone. */
-async function templateForBrief(db: Db, brief: Brief | undefined): Promise<string | undefined> {
-  return brief?.mood ? templateForMood(await listLibraryDefinitions(db, "template"), brief.mood) : undefined;
+/**
+ * A brief's template when the user picked none: the library's first whose music mood suits the
+ * brief's tone, else the starter look for the trade its words name (a café Soft, an app Clean).
+ */
+async function templateForBrief(db: Db, prompt: string, brief: Brief): Promise<string | undefined> {
+  const templates = await listLibraryDefinitions(db, "template");
+  const byTone = brief.mood ? templateForMood(templates, brief.mood) : undefined;
+  return byTone ?? templateForTrade(prompt, new Set(templates.map((template) => template.id)));
 }
 
 /** Library photos must be the user's own: another user's asset id is refused like a missing one. */
@@ -110,7 +116,10 @@ export async function createContent(
 ): Promise<ContentRow> {
   // A prompt is read as a brief: what it asks (platform, tone) chooses what the user left open.
   const brief = body.from === "prompt" ? readBrief(body.prompt) : undefined;
-  const templateId = await chooseTemplate(db, body.templateId ?? (await templateForBrief(db, brief)));
+  const templateId = await chooseTemplate(
+    db,
+    body.templateId ?? (body.from === "prompt" ? await templateForBrief(db, body.prompt, brief!) : undefined),
+  );
   if (body.from === "product") await requireOwnAssets(db, userId, body.product.photos);
   const options = {
     aspectRatio: body.aspectRatio ?? brief?.aspectRatio ?? "9:16",

@@ -51,7 +51,7 @@ interface Wanted {
   seconds: number | undefined;
 }
 
-/** Scenes whose layout has an empty photo or clip slot, and text cards that a media layout of the template can carry. */
+/** Scenes whose layout has an empty required photo or clip slot, and text cards that a media layout of the template can carry. */
 function wantedMedia(document: Content, layouts: Map<string, Layout>, kinds: StockKind[]): Wanted[] {
   const subject = subjectWords(document.title);
   const wanted: Wanted[] = [];
@@ -63,7 +63,10 @@ function wantedMedia(document: Content, layouts: Map<string, Layout>, kinds: Sto
       seconds: typeof scene.duration === "number" ? scene.duration : undefined,
     };
     const layout = layouts.get(scene.layoutId);
-    const empty = layout?.slots.find((slot) => (slot.kind === "image" || slot.kind === "video") && !scene.slots[slot.name]);
+    // A required photo or clip is the layout's subject; an optional picture (a card's illustration) is not what footage is for.
+    const empty = layout?.slots.find(
+      (slot) => (slot.kind === "image" || slot.kind === "video") && slot.required && !scene.slots[slot.name],
+    );
     if (empty && kinds.includes(empty.kind as StockKind))
       return wanted.push({ ...base, kind: empty.kind as StockKind, layoutId: scene.layoutId, slot: empty.name, texts: {} });
     if (scene.layoutId !== TEXT_CARD) return;

@@ -22,6 +22,7 @@ const PRESET_LABELS: Record<Preset["preset"], string> = {
   pop: "Pop",
   typewriter: "Typewriter",
   "word-highlight": "Word highlight",
+  "count-up": "Count up",
 };
 
 /** Named presets applied to one owner: add one, adjust its timing, direction and easing, remove it. */
