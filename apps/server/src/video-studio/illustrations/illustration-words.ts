@@ -109,7 +109,7 @@ export const ILLUSTRATION_WORDS: Record<string, string> = {
   brain:
     "brain smart learn mind gehirn klug lernen cerveau intelligent apprendre cerebro inteligente aprender cérebro cervello imparare hersenen slim leren",
   books:
-    "book books reading library read buch bücher buecher lesen bibliothek livre livres lire bibliothèque bibliotheque libro libros leer biblioteca livro livros ler libri leggere boek boeken lezen bibliotheek",
+    "books reading library buch bücher buecher lesen bibliothek livre livres lire bibliothèque bibliotheque libro libros leer biblioteca livro livros ler libri leggere boek boeken lezen bibliotheek",
   "graduation-cap":
     "course courses school student students university education class training teach teacher kurs kurse schule studenten universität universitaet bildung unterricht schulung lehrer cours école ecole étudiant etudiant université universite éducation formation professeur curso cursos escuela estudiante universidad educación educacion clase formación formacion profesor escola estudante universidade educação educacao aula formação formacao professor corso corsi scuola studente università universita istruzione lezione formazione insegnante cursus universiteit onderwijs opleiding leraar",
   "light-bulb":

@@ -22,10 +22,12 @@ Try it free today at framewise.app`;
   it("turns sentences, bullets, numbers, a quote and the last line into matching scenes", () => {
     const plan = planFromText(prompt, options);
     expect(plan.title).toBe("Launch week for Trail Runner 2");
-    expect(plan.scenes.map((scene) => scene.layoutId)).toEqual(["title", "title", "stat", "quote", "list", "call-to-action"]);
-    const [title, sentence, stat, quote, list, cta] = plan.scenes.map((scene) => scene.slots);
+    expect(plan.scenes.map((scene) => scene.layoutId)).toEqual(["title", "title", "title", "stat", "quote", "list", "call-to-action"]);
+    const [title, sentence, clause, stat, quote, list, cta] = plan.scenes.map((scene) => scene.slots);
     expect(slotText(title!, "headline")).toBe("Launch week for Trail Runner 2");
-    expect(slotText(sentence!, "headline")).toBe("Our lightest shoe yet, built for long days on rough ground");
+    // A sentence longer than a beat is two shots, cut at its comma.
+    expect(slotText(sentence!, "headline")).toBe("Our lightest shoe yet");
+    expect(slotText(clause!, "headline")).toBe("Built for long days on rough ground");
     // The sentence reads on around its number: what leads up to it above, what follows below.
     expect(stat).toEqual({ kicker: { text: "Sign-ups grew" }, number: { text: "40%" }, label: { text: "after the beta" } });
     expect(quote).toEqual({ quote: { text: "It feels like running barefoot, with armour." }, author: { text: "Maya, trail coach" } });
@@ -39,7 +41,7 @@ Try it free today at framewise.app`;
       button: { text: "Try it free today" },
       link: { text: "framewise.app" },
     });
-    expect(plan.scenes.map((scene) => scene.voiceover?.text)[2]).toBe("Sign-ups grew 40% after the beta.");
+    expect(plan.scenes.map((scene) => scene.voiceover?.text)[3]).toBe("Sign-ups grew 40% after the beta.");
     expect(new Set(plan.scenes.map((scene) => scene.id)).size).toBe(plan.scenes.length);
   });
 

@@ -2,6 +2,7 @@ import type { Content } from "@framewise/scene";
 import { nlp } from "../../kernel/english-nlp.ts";
 import { LINKING_WORDS, POSSESSIVES, words } from "./brief/brief-words.ts";
 import { findQuantity } from "./brief/find-quantity.ts";
+import { inBeats } from "./beats.ts";
 import { fitLength } from "./brief/fit-length.ts";
 import { readBrief, readCallToAction, type Brief, type BriefUnit } from "./brief/read-brief.ts";
 import { listSeconds, planDocument, plannedScene, type PlanOptions, type SceneInput } from "./plan-document.ts";
@@ -57,7 +58,7 @@ const DATE_WRITTEN = new RegExp(
  * scene each; bullet points become list scenes, a sentence with a number and its unit a stat
  * scene, a quotation a quote scene, and every other sentence a headline scene. The call to
  * action asked for ends the video (else the last sentence does). Each scene lasts as long as its
- * text takes to read, scaled to the length asked for. The same text always gives the same plan.
+ * text takes to read (a card longer than a beat is cut in two at a clause), scaled to the length asked for. The same text always gives the same plan.
  */
 export function planFromText(text: string, options: PlanOptions): Content {
   if (!text.trim()) throw new Error("There is nothing to plan: the prompt is empty.");
@@ -93,7 +94,9 @@ export function planFromText(text: string, options: PlanOptions): Content {
   if (requested) scenes.push(callToAction(requested, signOff));
   else if (last) scenes.push(callToAction(readCallToAction(last.text), signOff, last.text));
   if (!scenes.length) scenes.push(headlineScene(title ?? "Untitled video"));
-  const timed = brief.seconds ? fitLength(scenes, brief.seconds) : scenes;
+  // Cards held longer than a beat become two shots, so a video cuts every few seconds.
+  const shots = scenes.flatMap(inBeats);
+  const timed = brief.seconds ? fitLength(shots, brief.seconds) : shots;
   const heading = fitText(title?.replace(/[.!?。]+$/u, "") || title || "Untitled video", 80);
   return planDocument({ title: heading }, timed, options);
 }

@@ -53,7 +53,8 @@ const ROWS: Row[] = [
     title: "Ember & Oak",
     seconds: 30,
     mood: "calm",
-    scenes: 5,
+    // The opening card is two beats: the name, then what it is.
+    scenes: 6,
     cta: { button: "Order fresh", link: "emberandoak.co.uk" },
     stats: [
       ["2 miles", "Free delivery"],
