@@ -1,9 +1,11 @@
 /**
  * "Plan my video" without a model, as every self-hoster first meets it: the product on a fresh
  * data folder, each prompt of the starter suite (or the first `--prompts`) sent by one person,
- * timed from the request to the editable storyboard with its music chosen (`composedBeds` counts
- * the beds made; the others were one of the same mood and length, reused). Then the first prompt's video rendered as planned and a copy
- * without its soundtrack (`--renders` each, interleaved): the share music adds to a render.
+ * timed from the request to the editable storyboard with its pictures and music chosen
+ * (`composedBeds` counts the beds made; the others were one of the same mood and length, reused;
+ * `pictured` the scenes given an illustration). Then the first prompt's video rendered as planned
+ * and a text-only copy without its soundtrack and pictures (`--renders` each, interleaved): the
+ * share pictures and music add to a render.
  * Prints JSON. Only 127.0.0.1 is contacted.
  *
  *   node bench/plan.ts [--prompts 30] [--renders 2]
@@ -24,7 +26,7 @@ const quantile = (values: number[], q: number) =>
 interface Planned {
   id: string;
   version: number;
-  document: { soundtrack?: unknown; scenes: { duration: number | { min: number } }[] };
+  document: { soundtrack?: unknown; scenes: { duration: number | { min: number }; slots: Record<string, unknown> }[] };
 }
 
 async function renderMs(cookie: string, id: string): Promise<number> {
@@ -41,7 +43,7 @@ async function renderMs(cookie: string, id: string): Promise<number> {
 
 try {
   const prompts = STARTER_PROMPTS.slice(0, Number(values.prompts));
-  const plans: { ms: number; scenes: number; seconds: number; music?: string }[] = [];
+  const plans: { ms: number; scenes: number; pictured: number; seconds: number; music?: string }[] = [];
   let first: Planned | undefined;
   const cookie = await signUp(server);
   for (const { prompt } of prompts) {
@@ -60,10 +62,11 @@ try {
       0,
     );
     const music = (planned.document.soundtrack as { src: string } | undefined)?.src;
-    plans.push({ ms, scenes: planned.document.scenes.length, seconds, ...(music ? { music } : {}) });
+    const pictured = planned.document.scenes.filter((scene) => scene.slots.picture).length;
+    plans.push({ ms, scenes: planned.document.scenes.length, pictured, seconds, ...(music ? { music } : {}) });
   }
 
-  // The same video without its music, saved as a copy of its own.
+  // The same video as text only (no music, no pictures), saved as a copy of its own.
   const planned = first!;
   const headers = { "content-type": "application/json", origin: server.url, cookie };
   const copy = (
@@ -71,7 +74,11 @@ try {
       data: Planned;
     }
   ).data;
-  const { soundtrack: _music, ...silent } = copy.document;
+  const { soundtrack: _music, ...rest } = copy.document;
+  const silent = {
+    ...rest,
+    scenes: rest.scenes.map(({ slots: { picture: _picture, ...slots }, ...scene }) => ({ ...scene, slots })),
+  };
   const saved = await fetch(`${server.url}/api/v1/content/${copy.id}`, {
     method: "PUT",
     headers,
@@ -93,12 +100,14 @@ try {
         planMs: { median: Math.round(quantile(ms, 0.5)), p90: Math.round(quantile(ms, 0.9)), max: Math.round(Math.max(...ms)) },
         planMsEachPrompt: ms.map(Math.round),
         withMusic: plans.filter((each) => each.music).length,
+        scenes: plans.reduce((sum, each) => sum + each.scenes, 0),
+        pictured: plans.reduce((sum, each) => sum + each.pictured, 0),
         composedBeds: new Set(plans.map((each) => each.music).filter(Boolean)).size,
         shotSeconds: { median: Number(quantile(shots, 0.5).toFixed(2)), p90: Number(quantile(shots, 0.9).toFixed(2)) },
         render: {
           seconds: plans[0]!.seconds,
-          withMusicMs: withMusic.map(Math.round),
-          withoutMusicMs: withoutMusic.map(Math.round),
+          plannedMs: withMusic.map(Math.round),
+          textOnlyMs: withoutMusic.map(Math.round),
           ratio: Number((quantile(withMusic, 0.5) / quantile(withoutMusic, 0.5)).toFixed(3)),
         },
       },

@@ -274,7 +274,8 @@ test("a photo from the library fills an image slot and shows in the preview; the
     const layoutPicker = page.getByRole("combobox", { name: "Layout of scene 1" });
     await layoutPicker.click();
     await page.getByRole("option", { name: "Headline + image" }).click();
-    await scenes(page).first().getByRole("button", { name: "Choose photo" }).click();
+    // The planned card's illustration comes along into the photo slot, to be replaced.
+    await scenes(page).first().getByRole("button", { name: "Replace photo" }).click();
     const dialog = page.getByRole("dialog", { name: "Choose: Photo" });
     await dialog.getByRole("button", { name: "green-photo.png", exact: true }).click();
     await dialog.getByRole("button", { name: "Use this asset" }).click();

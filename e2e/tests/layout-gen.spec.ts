@@ -35,7 +35,9 @@ test("staff generate a layout from a description, see it in four aspects, approv
     await page.getByLabel("Describe the layout").fill("A testimonial with a round portrait, name and quote, for 9:16 and 1:1");
     await page.getByRole("button", { name: "Generate" }).click();
 
-    for (const aspect of ["9:16", "1:1", "16:9", "4:5"])
+    // Generating is a job: two model answers, then the library's checks under every template.
+    await expect(page.getByTestId("preview-9:16").getByRole("img", { name: "Scene 1 preview" })).toBeVisible({ timeout: 30_000 });
+    for (const aspect of ["1:1", "16:9", "4:5"])
       await expect(page.getByTestId(`preview-${aspect}`).getByRole("img", { name: "Scene 1 preview" })).toBeVisible();
     await expect(page.getByText("1 problem sent back")).toBeVisible();
     await expect(page.getByText("/elements", { exact: true })).toBeVisible();

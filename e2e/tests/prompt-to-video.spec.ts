@@ -185,13 +185,14 @@ test("a brief's tone picks the template and its platform the shape when both are
 }) => {
   await signUpByApi(page);
   await page.goto("/prompt-to-video");
-  await expect(page.getByRole("combobox", { name: "Template" })).toHaveValue("Automatic, from the tone");
+  await expect(page.getByRole("combobox", { name: "Template" })).toHaveValue("Automatic, from the tone or trade");
   await expect(page.getByRole("radiogroup", { name: "Aspect ratio" }).getByRole("radio", { name: "Auto" })).toBeChecked();
   await page.getByLabel("Describe your video").fill(EMBER_AND_OAK.replace("A 30-second ad", "A 30-second YouTube ad"));
   await page.getByRole("button", { name: "Plan my video" }).click();
   await expect(page).toHaveURL(/\/content\/[0-9a-f-]{36}\/edit$/);
   await expect(page.getByLabel("Video title")).toHaveValue("Ember & Oak");
-  await expect(scenes(page)).toHaveCount(5);
+  // The opening card is two beats (the name, then what it is), then three points and the call to action.
+  await expect(scenes(page)).toHaveCount(6);
   const saved = await savedDocument(page, page.url().split("/").at(-2)!);
   expect(saved.document).toMatchObject({ templateId: "soft", aspectRatio: "16:9" });
   const texts = saved.document.scenes.flatMap((scene) => Object.values(scene.slots).map((slot) => slot.text ?? ""));

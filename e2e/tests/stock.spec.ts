@@ -38,7 +38,8 @@ async function openStockTab(page: Page, layout: string, slot: string) {
   await page
     .getByTestId("scene-card")
     .first()
-    .getByRole("button", { name: `Choose ${slot.toLowerCase()}` })
+    // A planned card's illustration may already be in the photo slot.
+    .getByRole("button", { name: new RegExp(`^(Choose|Replace) ${slot.toLowerCase()}$`) })
     .click();
   const dialog = page.getByRole("dialog", { name: `Choose: ${slot}` });
   await dialog.getByRole("tab", { name: "Stock" }).click();

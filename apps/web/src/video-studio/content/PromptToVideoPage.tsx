@@ -69,7 +69,7 @@ export default function PromptToVideoPage() {
         <Select
           label="Template"
           data={[
-            { value: AUTOMATIC, label: "Automatic, from the tone" },
+            { value: AUTOMATIC, label: "Automatic, from the tone or trade" },
             ...(templates.data?.map((template) => ({ value: template.id, label: template.name })) ?? []),
           ]}
           value={chosenTemplate}

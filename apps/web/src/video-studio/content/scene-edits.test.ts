@@ -36,6 +36,10 @@ const layouts: Record<string, Layout> = Object.fromEntries(
       { name: "title", kind: "headline" },
       { name: "items", kind: "list" },
     ]),
+    layout("clip", [
+      { name: "video", kind: "video" },
+      { name: "caption", kind: "text" },
+    ]),
     layout("wide-only", [{ name: "headline", kind: "headline" }], ["16:9"]),
   ].map((each) => [each.id, each]),
 );
@@ -105,6 +109,8 @@ describe("switching a scene's layout keeps its content", () => {
     expect(carrySlots(photo, layouts.photo, layouts.title!)).toEqual({ headline: { text: "Look" } });
     const title = content.scenes[0]!;
     expect(carrySlots(title, layouts.title, layouts.photo!)).toEqual({ headline: { text: "Hello" }, body: { text: "Line one\nLine two" } });
+    // A picture is not a clip: switching to a clip layout leaves its clip slot to be chosen.
+    expect(carrySlots(photo, layouts.photo, layouts.clip!)).toEqual({ caption: { text: "Look" } });
   });
 
   it("turns text into list items and a list back into lines", () => {

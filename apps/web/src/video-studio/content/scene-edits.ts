@@ -10,8 +10,8 @@ import {
 } from "@framewise/scene";
 import { isTextSlot } from "./document-edits";
 
-/** Words or a picture/clip: a layout switch carries values within a family. */
-const family = (kind: Slot["kind"]) => (isTextSlot({ kind }) ? "text" : "media");
+/** Words, a picture or a clip: a layout switch carries values within a family (a picture never lands in a clip's slot). */
+const family = (kind: Slot["kind"]) => (isTextSlot({ kind }) ? "text" : kind === "video" ? "clip" : "picture");
 
 /** A new scene id, unique in the document. */
 function freshSceneId(content: Content): string {

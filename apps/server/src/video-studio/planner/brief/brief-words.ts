@@ -114,7 +114,7 @@ export const FRAMING_VERBS = list(
   "make|create|produce|generate|build|design|write|craft|put together|do|need|want|i need|i want|i'd like|i would like|we need|we want|we'd like|make me|je voudrais|j'aimerais|nous voudrions|ich will|ich hätte gern|ich hätte gerne|wir wollen|wir möchten|quisiera|me gustaría|nos gustaría|help me make|help me create|can you make|could you make|can you create|could you create|please make|please create|fais|faites|crée|créez|réalise|réalisez|produis|j'ai besoin d'|j'ai besoin de|il me faut|je veux|nous voulons|erstelle|erstellen sie|mach|mache|macht|produziere|ich brauche|wir brauchen|ich möchte|haz|hazme|crea|créame|cree|necesito|quiero|queremos|genera|أنشئ|اصنع|أريد|نريد|صمم|اعمل",
 );
 export const FRAMING_PREPOSITIONS = list(
-  "about|for|on|of|promoting|to promote|showcasing|showing|introducing|announcing|pour|sur|à propos de|à propos du|à propos des|au sujet de|au sujet du|au sujet des|concernant|présentant|für|über|zu|zum|zur|zum thema|para|sobre|acerca de|acerca del|عن|حول|لـ",
+  "about|for|on|of|promoting|to promote|showcasing|showing|introducing|announcing|pour|sur|à propos de|à propos du|à propos des|au sujet de|au sujet du|au sujet des|concernant|présentant|für|über|zu|zum|zur|zum thema|para|sobre|acerca de|acerca del|del|de la|do|da|عن|حول|لـ",
 );
 /** Japanese puts the framing last: "…の広告動画を作ってください". */
 export const JAPANESE_FRAMING_ENDINGS = list(

@@ -685,6 +685,17 @@ describe("briefs: instructions shape the plan and never reach the screen", () =>
     }
   });
 
+  it("takes a length after the framing's colon as the brief's content, not the video's length", () => {
+    const gym =
+      "Un anuncio para TikTok del gimnasio Fuerza Norte: clases de 30 minutos, entrenadores certificados y el primer mes gratis. Apúntate en fuerzanorte.es";
+    const brief = readBrief(gym);
+    expect(brief.seconds).toBeUndefined();
+    expect(brief.subject).toBe("Gimnasio Fuerza Norte");
+    const plan = planFromText(gym, { aspectRatio: "9:16", templateId: "bold" });
+    expect(plan.scenes.reduce((sum, scene) => sum + (scene.duration as number), 0)).toBeLessThan(30);
+    expect(JSON.stringify(plan.scenes)).toContain("30 minutos");
+  });
+
   it("never shows a text twice: not in two slots of a scene, nor again in a later scene", () => {
     const plain = (text: string) =>
       text

@@ -286,8 +286,12 @@ function readLine(sentence: string, brief: Brief): Line {
   brief.aspectRatio ??= aspectRatioIn(sentence);
   const unframed = withoutFraming(sentence);
   const lengths = matchesAll(LENGTH, sentence);
-  // In the brief's framing every length is asked; elsewhere only one said of the video.
-  const asked = unframed ? lengths : lengths.filter((length) => isLengthInstruction(sentence, length));
+  // In the brief's framing every length is asked; elsewhere (after its colon too: "clases de 30
+  // minutos") only one said of the video.
+  const framingAt = unframed ? sentence.indexOf(unframed.framing) : -1;
+  const inFraming = (length: RegExpMatchArray) =>
+    framingAt >= 0 && length.index! >= framingAt && length.index! < framingAt + unframed!.framing.length;
+  const asked = lengths.filter((length) => inFraming(length) || isLengthInstruction(sentence, length));
   // "in a warm tone", "Keep it playful.", "Verspielt und fröhlich.": tone, not words for the screen.
   const toned =
     TONE_PHRASE.test(sentence) ||
