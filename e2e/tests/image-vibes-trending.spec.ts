@@ -71,8 +71,11 @@ test("staff put a trending image on the inspiration wall, move it by keyboard an
   // The offline generator made it, and the wall says so.
   await expect(added.getByTestId("offline-label")).toBeVisible();
   await added.getByRole("button", { name: "Move earlier" }).focus();
+  // The wall moves at once; the new order is saved behind it, so the reload waits for the save.
+  const saved = page.waitForResponse((response) => response.url().endsWith("/inspirations/order") && response.request().method() === "PUT");
   await page.keyboard.press("Enter");
   await expect(wall.nth(-2)).toHaveAttribute("aria-label", prompt);
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(wall.nth(-2)).toHaveAttribute("aria-label", prompt);
 

@@ -41,7 +41,8 @@ test("staff chat with the model: a streamed answer, a drafted video opened in th
     await composer.press("Enter");
     await expect(page).toHaveURL(/\/llm-chat\/[\w-]+$/);
     const card = page.getByTestId("tool-card").filter({ hasText: "Drafted a video" });
-    await expect(card.getByTestId("storyboard-strip-tile")).toHaveCount(2);
+    // The drafted video is planned (its music composed, its pictures kept) before the card shows it.
+    await expect(card.getByTestId("storyboard-strip-tile")).toHaveCount(2, { timeout: 30_000 });
     await expect(page.getByTestId("assistant-message").getByRole("link", { name: "Spring sale" })).toBeVisible();
     await card.getByRole("link", { name: "Open in the editor" }).click();
     await expect(page).toHaveURL(/\/content\/[\w-]+\/edit$/);
