@@ -1,10 +1,7 @@
-import { Readable } from "node:stream";
-import { mkdir } from "node:fs/promises";
 import { paletteOf, type Content, type Layout, type Palette, type Scene, type Slot } from "@framewise/scene";
 import type { FastifyBaseLogger } from "fastify";
-import { listUserAssets } from "../../workspace/assets/asset-queries.ts";
-import { updateAsset } from "../../workspace/assets/update-asset.ts";
-import { uploadAsset, type UploadDeps } from "../../workspace/assets/upload-asset.ts";
+import { keptFile } from "../../workspace/assets/kept-file.ts";
+import type { UploadDeps } from "../../workspace/assets/upload-asset.ts";
 import { findLayoutDefinitions, findLibraryDefinition } from "../../workspace/library/library-queries.ts";
 import type { Planner } from "../planner/planner.ts";
 import { illustrationSvg } from "./illustration-svg.ts";
@@ -97,19 +94,13 @@ async function illustrate(deps: IllustrationDeps, userId: string, document: Cont
 }
 
 /** The illustration in these colours from the person's library, kept there first if it is not yet. */
-async function keptIllustration(upload: UploadDeps, userId: string, name: string, palette: Palette): Promise<string> {
-  const tag = illustrationTag(name, palette);
-  const [kept] = (await listUserAssets(upload.db, userId, { tag, kind: ["image"], sort: "newest" }, { offset: 0, limit: 1 })).filter(
-    (row) => row.status !== "failed",
-  );
-  if (kept) return `asset:${kept.id}`;
-  await mkdir(upload.uploadsDir, { recursive: true });
-  const row = await uploadAsset(upload, userId, {
+function keptIllustration(upload: UploadDeps, userId: string, name: string, palette: Palette): Promise<string> {
+  return keptFile(upload, userId, {
+    tag: illustrationTag(name, palette),
+    tags: [ILLUSTRATION_TAG],
+    kind: "image",
     fileName: `Illustration – ${name.replaceAll("-", " ")}.svg`,
     declaredType: "image/svg+xml",
-    stream: Readable.from([Buffer.from(illustrationSvg(name, palette))]),
-    expectedKind: "image",
+    bytes: () => Buffer.from(illustrationSvg(name, palette)),
   });
-  await updateAsset(upload.db, userId, row.id, { tags: [ILLUSTRATION_TAG, tag] });
-  return `asset:${row.id}`;
 }

@@ -1,14 +1,12 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { Readable } from "node:stream";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { ffmpegPath } from "@framewise/media";
 import { composeMusic, encodeWav, renderScore, type Mood, type MusicBed, type Score } from "@framewise/music";
-import { listUserAssets } from "../../workspace/assets/asset-queries.ts";
-import { updateAsset } from "../../workspace/assets/update-asset.ts";
-import { uploadAsset, type UploadDeps } from "../../workspace/assets/upload-asset.ts";
+import { keptFile } from "../../workspace/assets/kept-file.ts";
+import type { UploadDeps } from "../../workspace/assets/upload-asset.ts";
 
 const run = promisify(execFile);
 
@@ -30,20 +28,15 @@ export async function composeMusicBed(upload: UploadDeps, userId: string, reques
   const score = composeMusic(request);
   const bed = { mood: request.mood, seconds: request.seconds, tempo: score.tempo, beatSeconds: score.beatSeconds };
   const tag = bedTag(request.mood, request.seconds);
-  const [kept] = (await listUserAssets(upload.db, userId, { tag, kind: ["audio"], sort: "newest" }, { offset: 0, limit: 1 })).filter(
-    (row) => row.status !== "failed",
-  );
-  if (kept) return { src: `asset:${kept.id}`, ...bed };
-
-  await mkdir(upload.uploadsDir, { recursive: true });
-  const row = await uploadAsset(upload, userId, {
+  const src = await keptFile(upload, userId, {
+    tag,
+    tags: [MUSIC_BED_TAG],
+    kind: "audio",
     fileName: `Music – ${request.mood}, ${Math.round(request.seconds)} s.m4a`,
     declaredType: "audio/mp4",
-    stream: Readable.from([await encodedBed(tag, score, upload.uploadsDir)]),
-    expectedKind: "audio",
+    bytes: () => encodedBed(tag, score, upload.uploadsDir),
   });
-  await updateAsset(upload.db, userId, row.id, { tags: [MUSIC_BED_TAG, tag] });
-  return { src: `asset:${row.id}`, ...bed };
+  return { src, ...bed };
 }
 
 /**

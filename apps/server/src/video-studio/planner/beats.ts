@@ -1,3 +1,4 @@
+import { CLAUSE_JOINERS, words } from "./brief/brief-words.ts";
 import { plannedScene, type SceneInput } from "./plan-document.ts";
 
 /** A shot longer than this is cut into beats where its words allow: social videos cut every 2–4 s. */
@@ -10,7 +11,7 @@ const SHORTEST_BEAT_WORDS = 3;
  * Where a sentence may be cut: after a comma, semicolon, colon or dash, or before the word that
  * joins two clauses ("and", "but", "so", and theirs in the other languages read).
  */
-const CLAUSE_BREAK = /[,;:–—]\s+|\s+(?=(?:and|but|so|then|und|aber|dann|et|mais|puis|y|pero|luego|e|mas|então|ma|poi|en|maar|dan)\s)/giu;
+const CLAUSE_BREAK = new RegExp(`[,;:–—]\\s+|\\s+(?=${words(CLAUSE_JOINERS)}\\s)`, "giu");
 
 /** Characters a cut before a joining word counts as further from the middle than one at punctuation. */
 const JOINING_WORD_PENALTY = 6;

@@ -58,7 +58,8 @@ const DATE_WRITTEN = new RegExp(
  * scene each; bullet points become list scenes, a sentence with a number and its unit a stat
  * scene, a quotation a quote scene, and every other sentence a headline scene. The call to
  * action asked for ends the video (else the last sentence does). Each scene lasts as long as its
- * text takes to read (a card longer than a beat is cut in two at a clause), scaled to the length asked for. The same text always gives the same plan.
+ * text takes to read (a card longer than a beat is cut in two at a clause), scaled to the length
+ * asked for. The same text always gives the same plan.
  */
 export function planFromText(text: string, options: PlanOptions): Content {
   if (!text.trim()) throw new Error("There is nothing to plan: the prompt is empty.");

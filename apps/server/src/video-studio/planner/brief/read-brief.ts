@@ -223,12 +223,12 @@ function listItems(text: string): string[] {
 }
 
 /** The framing ("Make a 30-second ad for …"): the sentence without it, when it had one. */
-function withoutFraming(sentence: string): { framing: string; rest: string } | undefined {
+function withoutFraming(sentence: string): { framing: string; at: number; rest: string } | undefined {
   const { FRAMING, JAPANESE_FRAMING } = patterns();
   const framing = FRAMING.exec(sentence);
-  if (framing) return { framing: framing[0], rest: sentence.slice(framing[0].length) };
+  if (framing) return { framing: framing[0], at: 0, rest: sentence.slice(framing[0].length) };
   const japanese = JAPANESE_FRAMING.exec(sentence);
-  if (japanese) return { framing: japanese[0], rest: sentence.slice(0, japanese.index) };
+  if (japanese) return { framing: japanese[0], at: japanese.index, rest: sentence.slice(0, japanese.index) };
   return undefined;
 }
 
@@ -288,9 +288,8 @@ function readLine(sentence: string, brief: Brief): Line {
   const lengths = matchesAll(LENGTH, sentence);
   // In the brief's framing every length is asked; elsewhere (after its colon too: "clases de 30
   // minutos") only one said of the video.
-  const framingAt = unframed ? sentence.indexOf(unframed.framing) : -1;
   const inFraming = (length: RegExpMatchArray) =>
-    framingAt >= 0 && length.index! >= framingAt && length.index! < framingAt + unframed!.framing.length;
+    unframed !== undefined && length.index! >= unframed.at && length.index! < unframed.at + unframed.framing.length;
   const asked = lengths.filter((length) => inFraming(length) || isLengthInstruction(sentence, length));
   // "in a warm tone", "Keep it playful.", "Verspielt und fröhlich.": tone, not words for the screen.
   const toned =
