@@ -73,6 +73,13 @@ async function createFromPrompt(page: Page, prompt = PROMPT, aspectRatio = "16:9
   return id;
 }
 
+/** How many pixels of a button's label its box cuts off (0 when the whole word shows). */
+const cutWidth = (button: Locator) =>
+  button.evaluate((element) => {
+    const label = element.querySelector(".mantine-Button-label") ?? element;
+    return Math.max(0, label.scrollWidth - label.clientWidth, element.scrollWidth - element.clientWidth);
+  });
+
 /** A fingerprint of a canvas's pixels, to see it redrawn, and its size. */
 async function pixels(canvas: Locator) {
   return canvas.evaluate((element: HTMLCanvasElement) => {
@@ -281,6 +288,8 @@ test("a photo from the library fills an image slot and shows in the preview; the
     await dialog.getByRole("button", { name: "Use this asset" }).click();
     await expect(dialog).toBeHidden();
     await expect(scenes(page).first().getByText("green-photo.png")).toBeVisible();
+    for (const name of ["Replace photo", "Remove photo"])
+      expect(await cutWidth(scenes(page).first().getByRole("button", { name })), `${name} shows its whole label`).toBe(0);
     const saved = await afterSave(page, id);
     expect(saved.scenes[0]!.slots.image!.src).toMatch(/^asset:[\w-]+$/);
 

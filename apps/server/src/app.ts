@@ -9,7 +9,7 @@ import { identityTokens } from "./platform/auth/identity-token.ts";
 import type { Config } from "./platform/config/config.ts";
 import type { Database } from "./platform/db/database.ts";
 import { useRouteSchemas } from "./http/route-schemas.ts";
-import { registerErrorHandling } from "./http/error-handler.ts";
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerTextGuard } from "./http/text-guard.ts";
 import { closeIdleConnectionsOnStop } from "./http/close-idle-connections.ts";
@@ -99,6 +99,8 @@ export async function buildApp(config: Config, database: Database, authSecret: s
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   });
   const storage = await createStorage(config.storage);
   const rendersDir = path.resolve(config.dataDir, "renders");

@@ -4,7 +4,9 @@ import { AUDIT_PRUNE_QUEUE } from "../src/platform/audit/audit-jobs.ts";
 import { pruneAuditLog } from "../src/platform/audit/prune-audit-log.ts";
 import { auditLog } from "../src/platform/db/schema.ts";
 import { TestClient } from "./helpers/http.ts";
+import { makeClient } from "./helpers/clients.ts";
 import { signUpStaff } from "./helpers/prompt-tests.ts";
+import { STAFF_API_PREFIX } from "../src/http/routes/operations/staff-routes.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";
 
 const AUDIT = "/api/v1/staff/audit";
@@ -175,6 +177,55 @@ describe.each(databaseKinds)("the audit trail over HTTP on %s", (kind) => {
     const ledger = await revert(String(grant!.id), "undo");
     expect(ledger.status).toBe(409);
     expect(ledger.body.error.code).toBe("not_revertible");
+  });
+
+  it("never loosens security from the trail: a revoked key, a suspension, a removed member stay so", async () => {
+    const made = await makeClient(server, { staff });
+    const clients = `${STAFF_API_PREFIX}/clients/${made.clientId}`;
+    const withKey = new TestClient(server.url, { authorization: `Bearer ${made.key}` });
+    const refusedRevert = async (entity: string, entityId: string) => {
+      const [change] = await trail({ entity, entity_id: entityId, limit: "1" });
+      const detail = (await staff.get(`${AUDIT}/${change!.id}`)).body.data.revert;
+      const refused = await revert(change!.id, "Undo");
+      return { detail, status: refused.status, code: refused.body.error?.code, message: refused.body.error?.message };
+    };
+
+    expect((await staff.post(`${clients}/keys/${made.keyId}/revoke`)).status).toBe(200);
+    expect(await refusedRevert("api_key", made.keyId)).toMatchObject({
+      detail: { possible: false, message: expect.stringContaining("make a new key") },
+      status: 409,
+      code: "one_way",
+    });
+    expect((await withKey.get("/api/v1/client")).status).toBe(401);
+
+    expect((await staff.post(`${clients}/suspend`)).status).toBe(200);
+    expect(await refusedRevert("client", made.clientId)).toMatchObject({ status: 409, code: "one_way" });
+    expect((await staff.get(clients)).body.data.status).toBe("suspended");
+
+    expect((await staff.post(`${clients}/members`, { email: "maker@example.com" })).status).toBe(201);
+    expect((await staff.request("DELETE", `${clients}/members/${memberId}`)).status).toBe(204);
+    const [removal] = await trail({ entity: "client_member", limit: "1" });
+    expect(removal).toMatchObject({ action: "delete" });
+    expect(await refusedRevert("client_member", removal!.entity_id)).toMatchObject({ status: 409, code: "one_way" });
+    expect((await member.get(`/api/v1/clients/${made.clientId}`)).status).toBe(404);
+
+    // Tightening is a revert like any other: the key's creation undone deletes it.
+    const fresh = (await staff.post(`${clients}/keys`, { name: "Second", scopes: ["read"] })).body.data;
+    const [created] = await trail({ entity: "api_key", entity_id: fresh.api_key.id });
+    expect((await revert(created!.id, "Made by mistake")).status).toBe(200);
+    expect((await new TestClient(server.url, { authorization: `Bearer ${fresh.key}` }).get("/api/v1/client")).status).toBe(401);
+  });
+
+  it("shows no secret in a revert's preview of a deleted row, as the trail and the browser hide them", async () => {
+    const made = await makeClient(server, { staff });
+    const [created] = await trail({ entity: "api_key", entity_id: made.keyId });
+    const preview = (await staff.get(`${AUDIT}/${created!.id}`)).body.data;
+    expect(preview.revert).toMatchObject({ possible: true, action: "delete", before: { id: made.keyId, prefix: expect.any(String) } });
+    expect(preview.revert.before).not.toHaveProperty("hash");
+    const [client] = await trail({ entity: "client", entity_id: made.clientId });
+    const clientPreview = (await staff.get(`${AUDIT}/${client!.id}`)).body.data;
+    expect(clientPreview.revert.before).toMatchObject({ id: made.clientId });
+    expect(JSON.stringify(clientPreview)).not.toContain(made.webhookSecret);
   });
 
   it("prunes entries past the retention, daily by a pg-boss schedule", async () => {

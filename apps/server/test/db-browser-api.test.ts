@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, content, llmCall, render } from "../src/platform/db/schema.ts";
+import { auditLog, chat, chatMessage, content, llmCall, render } from "../src/platform/db/schema.ts";
 import { TestClient } from "./helpers/http.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";
 
@@ -90,6 +90,45 @@ describe.each(databaseKinds)("the database browser API on %s", (kind) => {
     expect(Object.keys((await documentOf("account", account.id)).row)).not.toContain("password");
     expect((await staff.get(`${API}/account/rows?${query([["where", "password:empty:"]])}`)).status).toBe(400);
     expect((await staff.get(`${API}/session/rows?sort=token:asc`)).status).toBe(400);
+  });
+
+  it("shows nobody's private chats: no chat table, and no model call's messages", async () => {
+    const chatId = randomUUID();
+    await db().insert(chat).values({ id: chatId, userId: staffId, title: "My raise" });
+    await db()
+      .insert(chatMessage)
+      .values({
+        id: randomUUID(),
+        chatId,
+        role: "user",
+        parts: [{ type: "text", text: "Draft my raise letter" }],
+        text: "Draft my raise letter",
+      });
+    const callId = randomUUID();
+    await db()
+      .insert(llmCall)
+      .values({
+        id: callId,
+        purpose: "chat",
+        source: "chat",
+        provider: "p",
+        model: "m",
+        latencyMs: 5,
+        success: true,
+        request: { messages: [{ role: "user", content: "Draft my raise letter" }], tool: null },
+        response: { text: "Dear boss", tool_calls: [], finish_reason: "stop" },
+      });
+    const names = ((await otherStaff.get(API)).body.data as { name: string }[]).map((each) => each.name);
+    expect(names).toEqual(expect.arrayContaining(["llm_call", "content"]));
+    for (const name of ["chat", "chat_folder", "chat_message", "chat_stream_chunk"]) {
+      expect(names).not.toContain(name);
+      expect((await otherStaff.get(`${API}/${name}/rows`)).status, name).toBe(404);
+    }
+    const call = await otherStaff.get(`${API}/llm_call/documents/${callId}`);
+    expect(call.body.data.row).toMatchObject({ id: callId, source: "chat", latency_ms: 5 });
+    expect(JSON.stringify([call.body, (await otherStaff.get(`${API}/llm_call/rows`)).body])).not.toMatch(/raise letter|Dear boss/);
+    // The paging test below counts every model call.
+    await db().delete(llmCall).where(eq(llmCall.id, callId));
   });
 
   it("refuses unknown collections and documents (404), and bad filters, sorts, limits and cursors (400)", async () => {

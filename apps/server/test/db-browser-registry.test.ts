@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../src/platform/db/database.ts";
 import { AUDITED_TABLES } from "../src/operations/db-browser/audited-tables.ts";
 import { COLLECTIONS } from "../src/operations/db-browser/collection.ts";
+import { PRIVATE_TABLES } from "../src/platform/db/private-data.ts";
 import { databaseKinds } from "./helpers/test-server.ts";
 
 /** Column names that hold, or may hold, a secret (token counts aside): each must be hidden from the browser. */
@@ -53,11 +54,12 @@ describe.each(databaseKinds)("the database browser's registry on %s", (kind) => 
     expect(COLLECTIONS.get("verification")!.hidden).toContain("value");
   });
 
-  it("browses every table of the database, keys visible and guarded fields read-only with a reason", async () => {
+  it("browses every table of the database but the private chats, keys visible and guarded fields read-only with a reason", async () => {
     const tables = await database.db.execute<{ name: string }>(
       sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
     );
-    expect(tables.rows.map((row) => row.name).filter((name) => !COLLECTIONS.has(name))).toEqual([]);
+    expect(tables.rows.map((row) => row.name).filter((name) => !COLLECTIONS.has(name) && !PRIVATE_TABLES.has(name))).toEqual([]);
+    expect([...PRIVATE_TABLES].filter((name) => COLLECTIONS.has(name))).toEqual([]);
     for (const collection of COLLECTIONS.values()) {
       for (const key of collection.key) expect(collection.hidden).not.toContain(key);
       for (const column of collection.columns) {

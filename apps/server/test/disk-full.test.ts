@@ -90,7 +90,7 @@ describe("a server whose data folder's disk fills up", () => {
     }
   });
 
-  it("answers 507 to an upload and says degraded in /api/health until there is room again", async (context) => {
+  it("answers 507 to an upload and to a row the database cannot write, and says degraded in /api/health until there is room again", async (context) => {
     if (!disk) return context.skip();
     const healthy = await client.get("/api/health");
     expect(healthy.status).toBe(200);
@@ -107,8 +107,23 @@ describe("a server whose data folder's disk fills up", () => {
     const upload = await client.upload("big.png", Buffer.concat([await png(), randomBytes(2 * 1024 * 1024)]), "image/png");
     expect(upload.status).toBe(507);
     expect(upload.body.error).toMatchObject({ code: "insufficient_storage", message: expect.stringMatching(/no space left/i) });
+    // Rows go in until the database must grow a table's file on the full disk: that write is a 507 too.
+    let created = 0;
+    let refused: { status: number; body: any } | undefined;
+    while (!refused && created < 400) {
+      const page = await client.post("/api/v1/pages", { title: `Launch ${created}`, text: randomBytes(1000).toString("hex") });
+      if (page.status === 201) created++;
+      else refused = page;
+    }
+    expect(refused).toMatchObject({
+      status: 507,
+      body: { error: { code: "insufficient_storage", message: expect.stringMatching(/no space left/i) } },
+    });
 
     await rm(filler);
     expect((await client.get("/api/health")).status).toBe(200);
+    // Nothing written before is lost, and the next page goes in.
+    expect((await client.post("/api/v1/pages", { title: "After" })).status).toBe(201);
+    expect((await client.get("/api/v1/pages")).body.data).toHaveLength(created + 1);
   });
 });

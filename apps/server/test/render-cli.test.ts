@@ -53,6 +53,16 @@ describe("npm run render (the CLI)", () => {
     expect(failure).toMatchObject({ code: 1, stderr: expect.stringContaining("--threads must be a whole number from 1 to 16.") });
   });
 
+  it("prints its usage for --help and for an unknown option, without a stack trace", async () => {
+    const help = await run(process.execPath, [cli, "--help"]);
+    expect(help.stdout).toMatch(/^Usage: npm run render -- document\.json out\.mp4/);
+    expect(help.stdout).toContain("--threads");
+    const unknown = await run(process.execPath, [cli, "--fast"]).catch((error: { code: number; stderr: string }) => error);
+    expect(unknown).toMatchObject({ code: 1, stderr: expect.stringContaining("Unknown option '--fast'") });
+    expect((unknown as { stderr: string }).stderr).toContain("Usage: npm run render");
+    expect((unknown as { stderr: string }).stderr).not.toMatch(/\n\s+at /);
+  });
+
   it("names each problem of an invalid bundle by its path and renders nothing", async () => {
     const folder = temp();
     const bundle = renderBundleJson() as any;

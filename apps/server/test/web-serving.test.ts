@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { request } from "node:http";
 import { createRequire } from "node:module";
 import { FONT_FILES, fontFileName } from "@framewise/renderer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +7,20 @@ import { TestClient } from "./helpers/http.ts";
 import { startTestServer, type TestServer } from "./helpers/test-server.ts";
 
 const require = createRequire(import.meta.url);
+
+/** One request as Node's client sends it: the path untouched, and an answer even when the server's parser refused the request. */
+function rawAnswer(base: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status?: number; type?: string; body: unknown }>((resolve, reject) => {
+    const sent = request(base + path, { headers }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode, type: response.headers["content-type"], body: JSON.parse(text) }));
+    });
+    sent.on("error", reject);
+    sent.end();
+  });
+}
 
 describe("web app serving", () => {
   let server: TestServer;
@@ -30,6 +45,20 @@ describe("web app serving", () => {
       expect(response.body.error.code).toBe("not_found");
     }
     expect((await client.post("/api/v1/nothing", {})).body.error.code).toBe("not_found");
+  });
+
+  it("refuses a badly encoded path and headers over 16 KB in the one error shape", async () => {
+    for (const path of ["/api/v1/content/%ED%A0%80", "/videos/%E0%A4%A"])
+      expect(await rawAnswer(server.url, path), path).toEqual({
+        status: 400,
+        type: "application/json; charset=utf-8",
+        body: { error: { code: "bad_url", message: "The address has a badly encoded character." } },
+      });
+    expect(await rawAnswer(server.url, "/api/health", { "x-padding": "a".repeat(17 * 1024) })).toEqual({
+      status: 431,
+      type: "application/json; charset=utf-8",
+      body: { error: { code: "headers_too_large", message: "The request's headers are larger than 16 KB." } },
+    });
   });
 
   it("serves the app for every other path, so the router decides", async () => {

@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Socket } from "node:net";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
 import { DomainError, statusOf } from "../kernel/errors.ts";
+import { isNoSpace, NO_SPACE_MESSAGE } from "../platform/storage/disk-space.ts";
 
 export function sendError(reply: FastifyReply, status: number, code: string, message: string, fields?: Record<string, string>) {
   return reply.status(status).send({ error: fields ? { code, message, fields } : { code, message } });
@@ -48,7 +50,46 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500)
       return sendError(reply, status, (error as { code?: string }).code?.toLowerCase() ?? "bad_request", (error as Error).message);
+    // A full disk refuses a database write as it does an upload: 507, whatever the route.
+    if (isNoSpace(error)) {
+      request.log.error({ err: error }, "No space left on the disk");
+      return sendError(reply, 507, "insufficient_storage", NO_SPACE_MESSAGE);
+    }
     request.log.error({ err: error }, "Unhandled error");
     return sendError(reply, 500, "internal", "Something went wrong on our side. Please try again.");
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path it cannot decode (`%ED%A0%80`, a lone surrogate) is refused
+ * before any route, in the one error shape.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === "FST_ERR_BAD_URL") void sendError(reply, 400, "bad_url", "The address has a badly encoded character.");
+  else void sendError(reply, 400, "bad_request", error.message);
+}
+
+const CLIENT_ERRORS: Record<string, [status: number, reason: string, code: string, message: string]> = {
+  HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large", "headers_too_large", "The request's headers are larger than 16 KB."],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout", "request_timeout", "The request took too long to arrive."],
+};
+
+/**
+ * Fastify's `clientErrorHandler`: Node's HTTP parser refused the request before Fastify saw it
+ * (headers over 16 KB, broken HTTP), so the answer is written on the socket, in the one error shape.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === "ECONNRESET" || error.code === "EPIPE") return;
+  const [status, reason, code, message] = CLIENT_ERRORS[error.code ?? ""] ?? [
+    400,
+    "Bad Request",
+    "bad_request",
+    "The request is not valid HTTP.",
+  ];
+  const body = JSON.stringify({ error: { code, message } });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
 }

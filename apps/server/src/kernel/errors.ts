@@ -59,3 +59,15 @@ export function tooLarge(what: string, maxBytes: number, field?: string) {
   const message = `${what} is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB allowed.`;
   return new DomainError("too_large", "too_large", message, field ? { [field]: message } : undefined);
 }
+
+/**
+ * Whether the error, or one it wraps, has one of `codes`: Node's (`ENOSPC`) or PostgreSQL's
+ * SQLSTATE (`23505`), which Drizzle puts on its query error's `cause`.
+ */
+export function hasErrorCode(error: unknown, codes: ReadonlySet<string>): boolean {
+  for (let cause = error, depth = 0; cause && typeof cause === "object" && depth < 5; cause = (cause as Error).cause, depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === "string" && codes.has(code)) return true;
+  }
+  return false;
+}

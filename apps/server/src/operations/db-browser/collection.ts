@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { notFound } from "../../kernel/errors.ts";
+import { PRIVATE_COLUMNS, PRIVATE_TABLES } from "../../platform/db/private-data.ts";
 import { AUDITED_TABLES } from "./audited-tables.ts";
 import { COLLECTION_SPECS, type CollectionSpec, type RelatedRows } from "./collections.ts";
 import { TABLE_SHAPES, type ColumnShape, type TableShape } from "./table-shapes-queries.ts";
@@ -44,7 +45,12 @@ function readOnlyReason(column: ColumnShape, audited: boolean): string {
 }
 
 function check(shape: TableShape, spec: CollectionSpec) {
-  const named = [...(spec.grid ?? []), ...(spec.hidden ?? []), ...Object.keys(spec.editable ?? {}), ...(spec.label ? [spec.label] : [])];
+  const named = [
+    ...(spec.grid ?? []),
+    ...(PRIVATE_COLUMNS[shape.name] ?? []),
+    ...Object.keys(spec.editable ?? {}),
+    ...(spec.label ? [spec.label] : []),
+  ];
   const unknown = named.filter((name) => !shape.columns.some((column) => column.name === name));
   // A registry naming a column the schema lacks is a bug: the server refuses to start with it.
   if (unknown.length) throw new Error(`The database browser's ${shape.name} names unknown columns: ${unknown.join(", ")}`);
@@ -53,7 +59,7 @@ function check(shape: TableShape, spec: CollectionSpec) {
 function collectionOf(shape: TableShape): Collection {
   const spec = COLLECTION_SPECS[shape.name] ?? {};
   check(shape, spec);
-  const hidden = new Set(spec.hidden ?? []);
+  const hidden = new Set(PRIVATE_COLUMNS[shape.name] ?? []);
   const audited = AUDITED_TABLES.includes(shape.name);
   const visible = shape.columns.filter((column) => !hidden.has(column.name));
   const grid = spec.grid ?? visible.slice(0, GRID_COLUMNS).map((column) => column.name);
@@ -78,10 +84,10 @@ function collectionOf(shape: TableShape): Collection {
   };
 }
 
-/** Every table of the schema with a primary key, by name (each checked against the registry once, at start). */
+/** Every table of the schema with a primary key but the private ones, by name (each checked against the registry once, at start). */
 export const COLLECTIONS: ReadonlyMap<string, Collection> = new Map(
   [...TABLE_SHAPES.values()]
-    .filter((shape) => shape.key.length > 0)
+    .filter((shape) => shape.key.length > 0 && !PRIVATE_TABLES.has(shape.name))
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((shape) => [shape.name, collectionOf(shape)]),
 );

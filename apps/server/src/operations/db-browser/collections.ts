@@ -11,14 +11,13 @@ export interface RelatedRows {
 
 /**
  * What the browser shows and lets staff change in one table. Columns not named here are shown on
- * the document page and read-only; `hidden` ones never leave the server; `editable` ones are
- * validated by their schema. A table missing from the registry is browsable read-only with its
- * first columns in the grid.
+ * the document page and read-only, but never the table's private ones (`platform/db/private-data.ts`);
+ * `editable` ones are validated by their schema. A table missing from the registry is browsable
+ * read-only with its first columns in the grid; a private table is not browsable at all.
  */
 export interface CollectionSpec {
   /** The grid's columns, in order (the key columns are always sent). */
   grid?: string[];
-  hidden?: string[];
   editable?: Record<string, z.ZodType>;
   related?: RelatedRows[];
   /** The column naming a row in links (default: the first of title, name, email, prompt). */
@@ -53,16 +52,10 @@ export const COLLECTION_SPECS: Record<string, CollectionSpec> = {
     related: ownedByUser,
     label: "email",
   },
-  session: { grid: ["id", "user_id", "ip_address", "user_agent", "expires_at", "created_at"], hidden: ["token"] },
-  account: {
-    grid: ["id", "user_id", "provider_id", "account_id", "created_at"],
-    // Secrets of the account and of its identity provider, and when those expire.
-    hidden: ["password", "access_token", "refresh_token", "id_token", "access_token_expires_at", "refresh_token_expires_at"],
-  },
-  // A verification's value is the secret its email link carries.
-  verification: { grid: ["id", "identifier", "expires_at", "created_at"], hidden: ["value"] },
-  // Keys hold the caller's address.
-  rate_limit: { grid: ["id", "count", "last_request"], hidden: ["key"] },
+  session: { grid: ["id", "user_id", "ip_address", "user_agent", "expires_at", "created_at"] },
+  account: { grid: ["id", "user_id", "provider_id", "account_id", "created_at"] },
+  verification: { grid: ["id", "identifier", "expires_at", "created_at"] },
+  rate_limit: { grid: ["id", "count", "last_request"] },
   content: {
     grid: ["id", "title", "user_id", "source", "aspect_ratio", "scene_count", "version", "shared", ...timestamps],
     editable: { title: F.contentTitle, document: F.contentDocument, shared: F.flag, allow_download: F.flag },
@@ -119,11 +112,9 @@ export const COLLECTION_SPECS: Record<string, CollectionSpec> = {
     grid: ["id", "suite_id", "position", "name", "prompt"],
     editable: { name: F.promptName, prompt: F.promptText, position: F.position, expectations: F.promptExpectations },
   },
-  chat: { related: [byColumn("Messages", "chat_message", "chat_id")] },
-  // Production (issue 22): secrets and their hashes never leave the server; staff change these on prod/clients.
+  // Production (issue 22): staff change these on prod/clients.
   client: {
     grid: ["id", "name", "status", "account_user_id", "webhook_url", ...timestamps],
-    hidden: ["webhook_secret"],
     related: [
       byColumn("API keys", "api_key", "client_id"),
       byColumn("Members", "client_member", "client_id"),
@@ -133,11 +124,10 @@ export const COLLECTION_SPECS: Record<string, CollectionSpec> = {
       byColumn("Renders", "render", "user_id", "account_user_id"),
     ],
   },
-  api_key: { grid: ["id", "client_id", "name", "prefix", "scopes", "expires_at", "revoked_at", "last_used_at"], hidden: ["hash"] },
-  idempotency_key: { grid: ["client_id", "key", "response_status", "created_at"], hidden: ["request_hash"] },
+  api_key: { grid: ["id", "client_id", "name", "prefix", "scopes", "expires_at", "revoked_at", "last_used_at"] },
+  idempotency_key: { grid: ["client_id", "key", "response_status", "created_at"] },
   pipeline: {
     grid: ["id", "client_id", "name", "status", "source_kind", "schedule", ...timestamps],
-    hidden: ["inbound_token_hash"],
     related: [byColumn("Runs", "pipeline_run", "pipeline_id"), byColumn("Items", "pipeline_item", "pipeline_id")],
   },
   // The library studio (issue 21): versions change only through its stage rules, so they are read-only here.

@@ -1,6 +1,7 @@
 import { AUDIT_ACTIONS, AUDIT_ACTOR_KINDS, AUDIT_SOURCES } from "@framewise/contracts";
 import { z } from "zod";
 import { timestamp } from "../../kernel/api-schemas.ts";
+import { withoutPrivateColumns } from "../db/private-data.ts";
 import type { AuditEntryRow } from "./audit-queries.ts";
 import { ALREADY_SO, revertPreview, type RevertPlan } from "./plan-revert.ts";
 
@@ -46,8 +47,9 @@ export function auditEntryView(row: AuditEntryRow): z.infer<typeof auditEntrySch
     actor: { kind: row.actorKind, id: row.actorId, label: row.actorLabel },
     source: row.source,
     reason: row.reason,
-    before: row.before,
-    after: row.after,
+    // The trigger leaves secrets out already; one rule for every staff tool keeps it so.
+    before: withoutPrivateColumns(row.entity, row.before),
+    after: withoutPrivateColumns(row.entity, row.after),
   };
 }
 

@@ -1,8 +1,10 @@
 import { isDeepStrictEqual } from "node:util";
 import type { Db } from "../db/database.ts";
+import { withoutPrivateColumns } from "../db/private-data.ts";
 import { DomainError } from "../../kernel/errors.ts";
 import { findEntriesSince, type AuditEntryRow } from "./audit-queries.ts";
 import { findAuditedTable, lockRowState, type AuditedTable, type RowState } from "./audited-row-queries.ts";
+import { loosenedSecurity } from "./one-way-state.ts";
 import { stateBefore } from "./state-before.ts";
 
 /** How a revert brings an entity back: the row written again, changed, removed, or nothing to do. */
@@ -41,7 +43,8 @@ function changedColumns(table: AuditedTable, current: RowState | undefined, targ
 /**
  * What reverting to the state just BEFORE `entry` would do to its entity: its state now (locked
  * for the transaction) with every change since undone, newest first. 409 when that cannot be
- * done: a table whose rows are not restored, a history pruned away, a row that cannot come back.
+ * done: a table whose rows are not restored, a history pruned away, a row that cannot come back,
+ * security state that only moves one way (`one-way-state.ts`).
  * A `version` counter moves forward instead of back, so an editor open on the newer state sees
  * its save refused rather than silently overwriting the revert.
  */
@@ -57,6 +60,8 @@ export async function planRevert(db: Db, entry: AuditEntryRow): Promise<RevertPl
       "The recorded history of this entity no longer matches it (entries were pruned), so it cannot be reverted.",
     );
   const target = past.state;
+  const loosened = loosenedSecurity(entry.entity, current, target);
+  if (loosened) throw conflict("one_way", loosened);
   const base = { table, entityId: entry.entityId, current, target, lastEntryId: changes.at(-1)?.id ?? entry.id };
   if (!target) return { ...base, action: current ? "delete" : "none", columns: [] };
   if (!current && NOT_RESTORABLE[entry.entity]) throw conflict("not_revertible", NOT_RESTORABLE[entry.entity]!);
@@ -67,9 +72,10 @@ export async function planRevert(db: Db, entry: AuditEntryRow): Promise<RevertPl
   return { ...base, action: current ? "update" : "insert", columns };
 }
 
-/** The plan as the revert dialog shows it: the written columns' values now and after (a whole row for a delete). */
+/** The plan as the revert dialog shows it: the written columns' values now and after (a whole row for a delete), never private ones. */
 export function revertPreview(plan: RevertPlan) {
   const shown = plan.action === "delete" ? Object.keys(plan.current ?? {}) : plan.columns;
-  const pick = (state: RowState | undefined) => (state ? Object.fromEntries(shown.map((column) => [column, state[column]])) : null);
+  const pick = (state: RowState | undefined) =>
+    state ? withoutPrivateColumns(plan.table.name, Object.fromEntries(shown.map((column) => [column, state[column]]))) : null;
   return { action: plan.action, before: pick(plan.current), after: plan.action === "delete" ? null : pick(plan.target) };
 }

@@ -1,5 +1,5 @@
 import type { Db } from "../db/database.ts";
-import { DomainError, notFound } from "../../kernel/errors.ts";
+import { DomainError, hasErrorCode, notFound } from "../../kernel/errors.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import { asActor, viewerActor } from "./audit-context.ts";
 import { findAuditEntry, findEntriesSince, type AuditEntryRow } from "./audit-queries.ts";
@@ -8,16 +8,6 @@ import { ALREADY_SO, planRevert, type RevertPlan } from "./plan-revert.ts";
 
 /** PostgreSQL's integrity refusals (foreign key, unique, not null, check): the past state no longer fits. */
 const INTEGRITY_ERRORS = new Set(["23502", "23503", "23505", "23514"]);
-
-function integrityError(error: unknown): boolean {
-  // Drizzle wraps the driver's error: its code is on a cause.
-  for (let cause = error, depth = 0; cause && typeof cause === "object" && depth < 5; depth++) {
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code === "string" && INTEGRITY_ERRORS.has(code)) return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 async function apply(tx: Db, plan: RevertPlan) {
   if (plan.action === "delete") return deleteRow(tx, plan.table, plan.entityId);
@@ -39,7 +29,7 @@ export async function revertChange(db: Db, staff: Viewer, entryId: number, reaso
     try {
       await apply(tx, plan);
     } catch (error) {
-      if (!integrityError(error)) throw error;
+      if (!hasErrorCode(error, INTEGRITY_ERRORS)) throw error;
       throw new DomainError(
         "conflict",
         "revert_conflict",

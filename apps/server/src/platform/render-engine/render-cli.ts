@@ -37,12 +37,30 @@ function checked<T>(what: string, result: { ok: true; value: T } | { ok: false; 
   fail(`${what} is not valid:\n${result.errors.map((e) => `  ${e.path || "/"}: ${e.message}`).join("\n")}`);
 }
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: { scale: { type: "string", default: "1" }, threads: { type: "string" } },
-});
+const USAGE = `Usage: npm run render -- document.json out.mp4 [--scale 0.5] [--threads 2]
+
+  document.json  a content document (drawn with the starter library) or a bundle
+  out.mp4        where the video goes; its poster is written beside it
+  --scale        the size against the document's, above 0 and up to 1 (default 1)
+  --threads      frame ranges drawn at once, 1 to 16 (default: one per two cores)`;
+
+const { positionals, values } = (() => {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: { scale: { type: "string", default: "1" }, threads: { type: "string" }, help: { type: "boolean", short: "h" } },
+    });
+  } catch (error) {
+    // An unknown option or a missing value: Node's message names it; no stack trace.
+    fail(`${(error as Error).message}\n\n${USAGE}`);
+  }
+})();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const [inputPath = "", outputPath = ""] = positionals;
-if (!inputPath || !outputPath) fail("Usage: npm run render -- document.json out.mp4 [--scale 0.5] [--threads 2]");
+if (!inputPath || !outputPath) fail(USAGE);
 const scale = Number(values.scale);
 if (!(scale > 0 && scale <= 1)) fail("--scale must be a number above 0, up to 1.");
 const threads = values.threads === undefined ? undefined : Number(values.threads);

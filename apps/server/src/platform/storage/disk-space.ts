@@ -1,12 +1,12 @@
 import { statfs } from "node:fs/promises";
 import path from "node:path";
-import { DomainError } from "../../kernel/errors.ts";
+import { DomainError, hasErrorCode } from "../../kernel/errors.ts";
 
-/** A write failed because the disk (or the user's disk quota) is full. */
-export const isNoSpace = (error: unknown) => {
-  const code = (error as NodeJS.ErrnoException | null)?.code;
-  return code === "ENOSPC" || code === "EDQUOT";
-};
+/** Node's codes for a full disk or disk quota, and PostgreSQL's `disk_full` (SQLSTATE 53100). */
+const NO_SPACE_CODES = new Set(["ENOSPC", "EDQUOT", "53100"]);
+
+/** A write failed because the disk (or the user's disk quota) is full: a file's, or a query's. */
+export const isNoSpace = (error: unknown) => hasErrorCode(error, NO_SPACE_CODES);
 
 export const NO_SPACE_MESSAGE = "The server has no space left on its disk. Try again later, or tell whoever runs it.";
 

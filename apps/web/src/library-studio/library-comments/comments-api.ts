@@ -14,9 +14,11 @@ export interface CommentsTarget {
 const commentsPath = ({ kind, itemId, version }: CommentsTarget) => `${itemPath(kind, itemId)}/versions/${version}/comments`;
 const commentsKey = ({ kind, itemId, version }: CommentsTarget) => ["library-comments", kind, itemId, version] as const;
 
+/** Versions count from 1: before the item has loaded (version 0) there is nothing to ask for. */
 export const useVersionComments = (target: CommentsTarget) =>
   useQuery({
     queryKey: commentsKey(target),
+    enabled: target.version >= 1,
     queryFn: async () => (await apiRequest<{ data: LibraryCommentThread[] }>(commentsPath(target))).data,
   });
 

@@ -46,6 +46,12 @@ test("shows the item, its previews under each template in every aspect, and its 
   expect(screen.getByRole("link", { name: "Export JSON" }).getAttribute("href")).toBe(`${ITEM}/export`);
 });
 
+test("asks for the comments of the item's latest version only, never before it is known", async () => {
+  const calls = openPage("draft");
+  await waitFor(() => expect(callsTo(calls, `GET ${ITEM}/versions/2/comments`)).toHaveLength(1));
+  expect(calls.filter((call) => call.path.endsWith("/comments")).map((call) => call.path)).toEqual([`${ITEM}/versions/2/comments`]);
+});
+
 test("offers only the moves the rules allow from each stage", async () => {
   const expected: Record<LibraryStage, string[]> = {
     draft: ["Send to review"],

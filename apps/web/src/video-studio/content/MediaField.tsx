@@ -21,7 +21,7 @@ function SourceName({ src }: { src: string }) {
   const asset = useAsset(assetId(src), src.startsWith("asset:"));
   const name = src.startsWith("asset:") ? (asset.data?.name ?? (asset.isError ? "Missing asset" : "…")) : (src.split("/").pop() ?? src);
   return (
-    <Text size="sm" truncate="end" maw={220} title={name}>
+    <Text size="sm" truncate="end" style={{ minWidth: 0 }} title={name}>
       {name}
     </Text>
   );
@@ -36,9 +36,14 @@ export function MediaField({ label, value, kinds, onChange }: Props) {
       <Text size="sm" fw={500}>
         {label}
       </Text>
-      <Group gap="sm" wrap="nowrap">
-        {value && visual && <Image src={previewUrl(value)} alt="" w={72} h={48} radius="sm" fit="cover" />}
-        {value && <SourceName src={value} />}
+      {value && (
+        <Group gap="sm" wrap="nowrap">
+          {visual && <Image src={previewUrl(value)} alt="" w={72} h={48} radius="sm" fit="cover" style={{ flexShrink: 0 }} />}
+          <SourceName src={value} />
+        </Group>
+      )}
+      {/* The buttons have a row of their own: beside a long name in a narrow panel they were cut to "Replac". */}
+      <Group gap="xs">
         <Button
           size="xs"
           variant="light"

@@ -138,6 +138,22 @@ describe("catalogue sources", () => {
   });
 });
 
+describe("feeds as servers send them", () => {
+  it("reads a feed whose XML declaration follows blank lines or a byte order mark", () => {
+    const feed =
+      '<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>T</title><item><guid>a1</guid><title>Hello</title></item></channel></rss>';
+    for (const text of [`\n${feed}`, `\r\n  \n${feed}`, `\uFEFF${feed}`, `\uFEFF\n${feed}`]) {
+      expect(parseSource("rss", text)).toMatchObject([{ key: "a1", fields: { title: "Hello" } }]);
+    }
+  });
+
+  it("names the line of a fault counting the blank lines before the declaration", () => {
+    expect(() => parseSource("rss", '\n\n<?xml version="1.0"?>\n<rss><channel><item></channel></rss>')).toThrow(
+      /not well-formed XML \(line 4/,
+    );
+  });
+});
+
 describe("malformed sources", () => {
   it.each([
     ["rss", "<rss><channel><item></channel></rss>", /not well-formed XML \(line 1/],

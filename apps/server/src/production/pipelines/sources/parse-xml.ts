@@ -19,11 +19,19 @@ const parser = new XMLParser({
 
 export type XmlNode = Record<string, unknown>;
 
-/** Parses an XML document; malformed XML is a `SourceError` naming the line. */
+/**
+ * Parses an XML document; malformed XML is a `SourceError` naming the line. Blank lines or a byte
+ * order mark before the XML declaration are skipped, as every common feed reader does.
+ */
 export function parseXml(text: string): XmlNode {
-  const valid = XMLValidator.validate(text);
-  if (valid !== true) throw new SourceError(`The feed is not well-formed XML (line ${valid.err.line}: ${valid.err.msg}).`);
-  return parser.parse(text) as XmlNode;
+  const leading = /^[\uFEFF\s]*/.exec(text)![0];
+  const xml = text.slice(leading.length);
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) {
+    const line = valid.err.line + leading.split("\n").length - 1;
+    throw new SourceError(`The feed is not well-formed XML (line ${line}: ${valid.err.msg}).`);
+  }
+  return parser.parse(xml) as XmlNode;
 }
 
 /** An element's text, whether it was parsed as a string or as an object with attributes. */
