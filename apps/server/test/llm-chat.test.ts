@@ -426,7 +426,21 @@ describe.each(databaseKinds)("the staff chat over HTTP on %s", (kind) => {
         { toolCall: { name: "create_storyboard", arguments: plan } },
         { text: "Drafted, and a picture is on its way." },
       );
-      await allChunks(await turn(chat.id, question("Draft a spring sale video and a picture for it")));
+      const asking = await allChunks(await turn(chat.id, question("Draft a spring sale video and a picture for it")));
+      // The pictures spend the image quota, so they wait for the reader's approval; the draft does not.
+      const waiting = toolParts((await detail(chat.id)).messages[1]);
+      expect(waiting.map((part) => [part.type, part.state])).toEqual([
+        ["tool-draft_video", "output-available"],
+        ["tool-generate_image", "approval-requested"],
+      ]);
+      expect((await ada.get("/api/v1/image-gen/generations")).body.data).toEqual([]);
+      const request = asking.find((chunk) => chunk.type === "tool-approval-request");
+      const approving = {
+        trigger: "tool-approval",
+        message_id: (await detail(chat.id)).messages[1].id,
+        approvals: [{ approval_id: request!.approvalId, approved: true }],
+      };
+      expect(streamedText(await allChunks(await turn(chat.id, approving)))).toBe("Drafted, and a picture is on its way.");
       const [draft, image] = toolParts((await detail(chat.id)).messages[1]);
       expect(draft).toMatchObject({
         type: "tool-draft_video",

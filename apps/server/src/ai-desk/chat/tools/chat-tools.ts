@@ -29,5 +29,8 @@ export function chatTools(deps: ChatToolDeps, viewer: Viewer, help: HelpSection[
 
 export type ChatTools = ReturnType<typeof chatTools>;
 
-/** Tools that wait for the reader's approval before they run. */
-export const CHAT_TOOL_APPROVALS = { render_video: "user-approval" } as const;
+/**
+ * Tools that wait for the reader's approval before they run: those that spend the person's quota
+ * (a render, pictures), so a prompt injected into what the model reads cannot spend it unseen.
+ */
+export const CHAT_TOOL_APPROVALS = { render_video: "user-approval", generate_image: "user-approval" } as const;

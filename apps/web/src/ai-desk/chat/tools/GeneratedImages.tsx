@@ -1,9 +1,28 @@
-import { Anchor, Group, Image, Loader, Text } from "@mantine/core";
+import { Anchor, Button, Group, Image, Loader, Text } from "@mantine/core";
 import type { GenerateImageOutput } from "@framewise/contracts";
 import { Link } from "react-router";
 import { useGeneration } from "../../../image-studio/image-gen/image-gen-api";
 
 const THUMB = 96;
+
+/** Pictures the model asks to make, waiting for the reader: they count against the image quota. */
+export function ImageApproval({ input, onAnswer }: { input: { prompt?: string; count?: number }; onAnswer: (approved: boolean) => void }) {
+  const count = input.count ?? 1;
+  return (
+    <Group gap="xs">
+      <Text size="sm">
+        Make {count} {count === 1 ? "picture" : "pictures"} of “{input.prompt ?? ""}”? {count === 1 ? "It counts" : "They count"} against
+        your images.
+      </Text>
+      <Button size="xs" onClick={() => onAnswer(true)}>
+        Make {count === 1 ? "it" : "them"}
+      </Button>
+      <Button size="xs" variant="default" onClick={() => onAnswer(false)}>
+        Don’t make {count === 1 ? "it" : "them"}
+      </Button>
+    </Group>
+  );
+}
 
 /** A generation the chat queued: followed live, its pictures shown when they are made. */
 export function GeneratedImages({ output }: { output: GenerateImageOutput }) {

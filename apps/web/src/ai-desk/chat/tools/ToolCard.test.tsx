@@ -69,6 +69,27 @@ test("asks before a render starts, and passes the answer on", async () => {
   expect(onApproval).toHaveBeenCalledWith("approval-1", false);
 });
 
+test("asks before pictures are made, saying what and how many, and passes the answer on", async () => {
+  const onApproval = vi.fn();
+  renderScreen(
+    <ToolCard
+      part={part({
+        type: "tool-generate_image",
+        state: "approval-requested",
+        input: { prompt: "A spring meadow", count: 2 },
+        approval: { id: "approval-2" },
+      })}
+      onApproval={onApproval}
+    />,
+  );
+  expect(screen.getByText("Needs your approval")).toBeTruthy();
+  expect(screen.getByText(/Make 2 pictures of “A spring meadow”\? They count against your images\./)).toBeTruthy();
+  await userEvent.click(screen.getByRole("button", { name: "Make them" }));
+  expect(onApproval).toHaveBeenCalledWith("approval-2", true);
+  await userEvent.click(screen.getByRole("button", { name: "Don’t make them" }));
+  expect(onApproval).toHaveBeenCalledWith("approval-2", false);
+});
+
 test("shows a drafted video's storyboard and the way into the editor", async () => {
   stubApi({ "GET /api/v1/templates": [ok({ data: [] })], "GET /api/v1/layouts": [ok({ data: [] })] });
   const document = {

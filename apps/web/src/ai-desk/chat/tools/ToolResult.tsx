@@ -2,7 +2,7 @@ import { Anchor, Group, List, Text } from "@mantine/core";
 import type { FindAssetsOutput, FindLibraryOutput, FindVideosOutput, RenderToolOutput, SearchHelpOutput } from "@framewise/contracts";
 import { Link } from "react-router";
 import { DraftVideoResult } from "./DraftVideoResult";
-import { GeneratedImages } from "./GeneratedImages";
+import { GeneratedImages, ImageApproval } from "./GeneratedImages";
 import { RenderApproval, RenderResult } from "./RenderResult";
 import type { OnApproval, ToolPart } from "./ToolCard";
 
@@ -29,6 +29,13 @@ function Names({ names, none }: { names: string[]; none: string }) {
 export function ToolResult({ name, part, onApproval }: { name: string; part: ToolPart; onApproval: OnApproval }) {
   if (name === "render_video" && part.state === "approval-requested")
     return <RenderApproval input={part.input as { content_id: string }} onAnswer={(approved) => onApproval(part.approval.id, approved)} />;
+  if (name === "generate_image" && part.state === "approval-requested")
+    return (
+      <ImageApproval
+        input={part.input as { prompt?: string; count?: number }}
+        onAnswer={(approved) => onApproval(part.approval.id, approved)}
+      />
+    );
   if (part.state !== "output-available") return null;
   const output = part.output;
   switch (name) {
