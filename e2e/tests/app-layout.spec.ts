@@ -20,7 +20,7 @@ test("the navigation shows the areas and leads to their screens", async ({ page 
   // The last user screen to be built: without a client campaign it says why there is nothing to make.
   await page.goto("/megapot");
   await expect(page.getByRole("heading", { name: "Campaign video" })).toBeVisible();
-  await expect(page.getByText(/not a member of any client campaign/)).toBeVisible();
+  await expect(page.getByText(/not a member of any client yet/)).toBeVisible();
 });
 
 test.describe("on a phone", () => {

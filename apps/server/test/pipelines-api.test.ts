@@ -58,6 +58,26 @@ describe.each(databaseKinds)("feed pipelines through the staff API (%s)", (kind)
     expect((await staff.post(PIPELINES, feedPipeline("no-such-client", made.templateId, feed.url))).status).toBe(404);
   });
 
+  it("refuses a feed on a private or local network when it is saved, not only when it runs", async () => {
+    // Address literals only: the check refuses them before any socket opens (no name is looked up).
+    for (const url of ["http://10.0.0.7/feed.xml", "http://169.254.169.254/latest/meta-data", "http://[fd00::1]/feed"]) {
+      const refused = await staff.post(PIPELINES, feedPipeline(made.clientId, made.templateId, url));
+      expect(refused.status, url).toBe(422);
+      expect(refused.body.error.fields["source.url"], url).toMatch(/private or local network .*feeds are read from public addresses only/);
+    }
+    const credentials = await staff.post(PIPELINES, feedPipeline(made.clientId, made.templateId, "https://ann:secret@feeds.example/news"));
+    expect(credentials.body.error.fields).toEqual({ "source.url": "Feed addresses may not carry a user name or password." });
+    const pipeline = await createPipeline(staff, feedPipeline(made.clientId, made.templateId, feed.url));
+    const moved = await staff.request("PATCH", `${PIPELINES}/${pipeline.id}`, {
+      json: { source: { kind: "rss", url: "http://192.168.1.20/rss" } },
+    });
+    expect(moved.status).toBe(422);
+    expect(Object.keys(moved.body.error.fields)).toEqual(["source.url"]);
+    expect((await staff.get(`${PIPELINES}/${pipeline.id}`)).body.data.source).toMatchObject({ url: feed.url });
+    // A change that keeps the source is not refused for it.
+    expect((await staff.request("PATCH", `${PIPELINES}/${pipeline.id}`, { json: { name: "Renamed" } })).status).toBe(200);
+  });
+
   it("test-fetches a feed and previews its first items as storyboards, saving nothing", async () => {
     const preview = await staff.post(`${PIPELINES}/preview`, {
       client_id: made.clientId,

@@ -2,7 +2,7 @@ import { brandKitSchema } from "@framewise/scene";
 import { z } from "zod";
 import type { Db } from "../../platform/db/database.ts";
 import { DomainError } from "../../kernel/errors.ts";
-import { checkWebhookUrl, type AddressRules } from "./check-webhook-url.ts";
+import { checkWebhookUrl, type AddressRules } from "../../platform/net/check-public-url.ts";
 import { findLibraryTemplateIds } from "./client-queries.ts";
 
 export const MAX_CLIENT_TEMPLATES = 50;

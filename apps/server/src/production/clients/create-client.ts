@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { asActor, type AuditActor } from "../../platform/audit/audit-context.ts";
 import type { Db } from "../../platform/db/database.ts";
-import type { AddressRules } from "./check-webhook-url.ts";
+import type { AddressRules } from "../../platform/net/check-public-url.ts";
 import { insertClient, insertClientAccount, type ClientRow } from "./client-queries.ts";
 import { checkClientSettings, clientColumns, clientSettingsShape } from "./client-settings.ts";
 import { newWebhookSecret } from "./webhook-secret.ts";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { asActor, type AuditActor } from "../../platform/audit/audit-context.ts";
 import type { Db } from "../../platform/db/database.ts";
-import type { AddressRules } from "./check-webhook-url.ts";
+import type { AddressRules } from "../../platform/net/check-public-url.ts";
 import { updateClientRow, type ClientRow } from "./client-queries.ts";
 import { checkClientSettings, clientColumns, clientSettingsShape } from "./client-settings.ts";
 

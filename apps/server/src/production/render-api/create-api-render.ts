@@ -1,7 +1,7 @@
 import { timeline } from "@framewise/scene";
 import type { PgBoss } from "pg-boss";
 import type { ApiCaller } from "../api-keys/authenticate-api-key.ts";
-import { checkWebhookUrl } from "../clients/check-webhook-url.ts";
+import { checkWebhookUrl } from "../../platform/net/check-public-url.ts";
 import type { RenderLimits } from "../../platform/config/config.ts";
 import type { PlanCatalog } from "../../platform/config/plans-config.ts";
 import type { Db } from "../../platform/db/database.ts";

@@ -5,6 +5,21 @@ import { MemberReviewQueue } from "../pipelines/MemberReviewQueue";
 import { CampaignForm } from "./CampaignForm";
 import { useMemberCampaign, useMemberCampaigns } from "./campaigns-api";
 
+/** Why there is no campaign to make: the user's clients have none yet, or the user is in no client. */
+function NoCampaign() {
+  const clients = useMemberReviewQueue();
+  if (clients.isPending) return <Loader size="sm" aria-label="Loading your clients" />;
+  const names = (clients.data ?? []).map((queue) => queue.client.name);
+  if (!names.length)
+    return <Text mt="md">You are not a member of any client yet. Ask your team's Framewise contact to add you to the client.</Text>;
+  return (
+    <Text mt="md">
+      {names.length === 1 ? `${names[0]} has no campaigns yet.` : `Your clients (${names.join(", ")}) have no campaigns yet.`} Campaigns are
+      set up by your team's Framewise contact on the client's page: ask them for one, and it will be here.
+    </Text>
+  );
+}
+
 /** A client campaign's quick-create form; with one campaign it opens at once. */
 function CampaignMaker() {
   const list = useMemberCampaigns();
@@ -17,7 +32,7 @@ function CampaignMaker() {
     return (
       <Container size="sm">
         <Title order={1}>Campaign video</Title>
-        <Text mt="md">You are not a member of any client campaign yet. Ask your team's Framewise contact to add you to the client.</Text>
+        <NoCampaign />
       </Container>
     );
   return (

@@ -35,7 +35,15 @@ export function VideoCard({ video, onDuplicate, onDelete }: Props) {
     <Card withBorder padding={0} radius="md" data-testid="video-card" data-status={render?.status ?? "draft"}>
       <Link to={`/videos/${video.id}`} aria-label={`Open ${video.title}`} style={{ color: "inherit", textDecoration: "none" }}>
         {render?.poster_url ? (
-          <Image src={render.poster_url} alt="" h={150} fit="cover" />
+          <Image
+            src={render.poster_url}
+            alt=""
+            h={150}
+            // The card is landscape: a vertical or square poster is shown whole on a dark band, not cropped.
+            fit={video.aspect_ratio === "16:9" ? "cover" : "contain"}
+            bg="dark.7"
+            data-testid="video-poster"
+          />
         ) : (
           <Center h={150} bg="gray.1" c="gray.6">
             <IconMovie size={40} stroke={1.4} aria-hidden />

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AddressRules } from "../../../production/clients/check-webhook-url.ts";
+import type { AddressRules } from "../../../platform/net/check-public-url.ts";
 import type { DeleteAccountData } from "../../../production/clients/delete-client.ts";
 import type { QuotaDeps } from "../../../workspace/quota/find-plan.ts";
 
