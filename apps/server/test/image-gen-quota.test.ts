@@ -1,20 +1,34 @@
+import { startFakeImagesApi, type FakeImagesApi } from "@framewise/test-support/fake-image-openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient } from "./helpers/http.ts";
 import { generated } from "./helpers/image-gen.ts";
+import { flatPicture } from "./helpers/image-providers.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";
 
 const API = "/api/v1/image-gen";
 
+/** Generations from a provider's service (an OpenAI-compatible one on loopback), which the quota counts. */
 describe.each(databaseKinds)("the monthly image generation quota on %s", (kind) => {
+  let images: FakeImagesApi;
   let server: TestServer;
   let client: TestClient;
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { IMAGE_GEN_MONTHLY_LIMIT: "2" });
+    images = await startFakeImagesApi({ picture: (width, height) => flatPicture(width, height) });
+    server = await startTestServer(kind, {
+      IMAGE_GEN_MONTHLY_LIMIT: "2",
+      IMAGE_PROVIDER: "openai",
+      IMAGE_MODEL: "gpt-image-1",
+      IMAGE_API_KEY: "sk-test",
+      IMAGE_BASE_URL: images.url,
+    });
     client = new TestClient(server.url);
     await client.signUp(`image-quota-${kind}@example.com`);
   });
-  afterAll(() => server?.destroy());
+  afterAll(async () => {
+    await server?.destroy();
+    await images?.close();
+  });
 
   it("counts each generation, and refuses past the limit with 429 saying what the limit is", async () => {
     const source = await generated(client, { prompt: "One", count: 4 });
@@ -33,6 +47,15 @@ describe.each(databaseKinds)("the monthly image generation quota on %s", (kind) 
     expect((await client.get(`${API}/providers`)).body.data.quota).toMatchObject({ used: 2, left: 0 });
     // Nothing refused was saved.
     expect((await client.get(`${API}/generations?active=true`)).body.data).toEqual([]);
+  });
+
+  it("counts nothing for the built-in offline preview: it is abstract art made here, at no one's cost", async () => {
+    const previewer = new TestClient(server.url);
+    await previewer.signUp(`image-quota-offline-${kind}@example.com`);
+    for (const prompt of ["One", "Two", "Three"]) await generated(previewer, { prompt, provider: "offline" });
+    expect((await previewer.get(`${API}/providers`)).body.data.quota).toMatchObject({ limit: 2, used: 0, left: 2 });
+    await generated(previewer, { prompt: "Real" });
+    expect((await previewer.get(`${API}/providers`)).body.data.quota).toMatchObject({ used: 1 });
   });
 
   it("never lets requests at once take more than the limit", async () => {

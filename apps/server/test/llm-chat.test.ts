@@ -427,7 +427,7 @@ describe.each(databaseKinds)("the staff chat over HTTP on %s", (kind) => {
         { text: "Drafted, and a picture is on its way." },
       );
       const asking = await allChunks(await turn(chat.id, question("Draft a spring sale video and a picture for it")));
-      // The pictures spend the image quota, so they wait for the reader's approval; the draft does not.
+      // Pictures may spend the image quota, so they wait for the reader's approval; the draft does not.
       const waiting = toolParts((await detail(chat.id)).messages[1]);
       expect(waiting.map((part) => [part.type, part.state])).toEqual([
         ["tool-draft_video", "output-available"],

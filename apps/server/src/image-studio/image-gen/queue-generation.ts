@@ -21,16 +21,19 @@ export const noteLocalWorker = (jobs: PgBoss, workerId: string) => void localWor
 
 /**
  * Counts the generation against its owner's month in the quota ledger (refusing with 429 past
- * their plan's limit), saves it
+ * their plan's limit; the offline preview is free), saves it
  * queued and queues its job, whose id is the generation's (so a cancel names it). Every kind of
  * generation (create, variations, upscale, edit) goes through here.
  */
 export async function queueGeneration(deps: ImageGenDeps, values: Omit<NewGeneration, "id" | "status">): Promise<GenerationRow> {
   const id = randomUUID();
   const owner = userOwner(values.userId);
-  const { plan } = await findPlan(deps, owner);
-  const refusal = await takeQuota(deps.db, { plan, owner }, { image_generations: 1 }, quotaRef.generation(id));
-  if (refusal) throw quotaExceeded(refusal, "rate_limited");
+  // The offline preview generator draws abstract art on this machine at no one's cost: it counts against no quota.
+  if (!deps.providers.find(values.provider)?.offlinePreview) {
+    const { plan } = await findPlan(deps, owner);
+    const refusal = await takeQuota(deps.db, { plan, owner }, { image_generations: 1 }, quotaRef.generation(id));
+    if (refusal) throw quotaExceeded(refusal, "rate_limited");
+  }
   const row = await insertGeneration(deps.db, { ...values, id, status: "queued" });
   try {
     await deps.jobs.send(IMAGE_GEN_QUEUE, { generationId: row.id }, { id: row.id });

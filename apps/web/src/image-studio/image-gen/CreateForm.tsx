@@ -27,7 +27,9 @@ export function CreateForm({ start }: { start: CreateFormSeed }) {
   const can = (capability: string) => provider?.capabilities.some((declared) => declared === capability) ?? false;
   const quota = providers.data?.quota;
   const fields = generate.error instanceof ApiError ? generate.error.fields : undefined;
-  const ready = Boolean(values.prompt.trim()) && Boolean(provider) && (quota?.left ?? 0) > 0 && !generate.isPending;
+  // The offline preview counts against no quota, so it stays open when the month's generations are used.
+  const free = provider?.offline_preview ?? false;
+  const ready = Boolean(values.prompt.trim()) && Boolean(provider) && (free || (quota?.left ?? 0) > 0) && !generate.isPending;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -101,7 +103,13 @@ export function CreateForm({ start }: { start: CreateFormSeed }) {
         <Button type="submit" leftSection={<IconSparkles size={16} />} disabled={!ready} loading={generate.isPending}>
           Generate
         </Button>
-        {quota && <QuotaLine quota={quota} />}
+        {free ? (
+          <Text size="sm" c="dimmed" data-testid="quota">
+            Offline previews are free: they count against no quota
+          </Text>
+        ) : (
+          quota && <QuotaLine quota={quota} />
+        )}
       </Group>
       {provider?.offline_preview && <OfflineLabel />}
     </Stack>

@@ -68,7 +68,8 @@ test("hides what the provider does not declare, labels the offline generator, an
     "GET /api/v1/image-gen/generations/gen-1": [ok({ data: done })],
   });
   renderScreen(<CreatePage />, { path: "/image-gen" });
-  expect(await screen.findByText("47 of 50 generations left this month")).toBeTruthy();
+  // The offline preview counts against no quota, and says so instead of the generations left.
+  expect(await screen.findByText("Offline previews are free: they count against no quota")).toBeTruthy();
   expect(screen.queryByLabelText(/Negative prompt/)).toBeNull();
   expect(screen.queryByRole("combobox", { name: "Provider" })).toBeNull();
   expect(screen.getAllByText(/offline/i).length).toBeGreaterThan(0);
@@ -95,6 +96,16 @@ test("hides what the provider does not declare, labels the offline generator, an
     image_ids: ["img-1", "img-2"],
   });
   expect(await within(card).findAllByRole("link", { name: /Open image/ })).toHaveLength(2);
+});
+
+test("the offline preview stays open when the month's generations are used up", async () => {
+  stubApi({
+    "GET /api/v1/image-gen/providers": [ok(providersAnswer([offlineProvider], 0))],
+    "GET /api/v1/image-gen/generations": [ok({ data: [] })],
+  });
+  renderScreen(<CreatePage />, { path: "/image-gen?prompt=A%20lighthouse" });
+  expect(await screen.findByText("Offline previews are free: they count against no quota")).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Generate" }).hasAttribute("disabled")).toBe(false);
 });
 
 test("a failed generation says why and that it did not count", async () => {

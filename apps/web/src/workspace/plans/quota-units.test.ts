@@ -6,7 +6,7 @@ test("ledger amounts read in people's units", () => {
   expect(formatQuota("render_seconds", 270)).toBe("4.5 minutes");
   expect(formatQuota("storage_bytes", 1.25 * 1024 ** 3)).toBe("1.3 GB");
   expect(formatQuota("storage_bytes", 3 * 1024 ** 2)).toBe("3 MB");
-  expect(formatQuota("image_generations", -1)).toBe("-1 images");
+  expect(formatQuota("image_generations", -1)).toBe("-1 generations");
 });
 
 test("a grant typed in minutes or MB is sent in seconds or bytes", () => {

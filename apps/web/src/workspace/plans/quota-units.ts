@@ -3,11 +3,12 @@ import type { QuotaMetric } from "@framewise/contracts";
 const GB = 1024 ** 3;
 const MB = 1024 ** 2;
 
-/** How people count each quota: renders, minutes, images and storage, with what one unit is in the ledger's terms. */
+/** How people count each quota: renders, minutes, image generations and storage, with what one unit is in the ledger's terms. */
 export const QUOTA_UNITS: Record<QuotaMetric, { label: string; unit: string; perUnit: number }> = {
   renders: { label: "Renders", unit: "renders", perUnit: 1 },
   render_seconds: { label: "Render minutes", unit: "minutes", perUnit: 60 },
-  image_generations: { label: "Image generations", unit: "images", perUnit: 1 },
+  // The ledger counts generations (one may make several pictures), so that is the unit shown.
+  image_generations: { label: "Image generations", unit: "generations", perUnit: 1 },
   storage_bytes: { label: "Storage", unit: "MB", perUnit: MB },
 };
 
