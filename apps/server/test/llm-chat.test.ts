@@ -43,6 +43,8 @@ describe.each(databaseKinds)("the staff chat over HTTP on %s", (kind) => {
         },
         { id: "eye", label: "Eye", provider: "openai-compatible", model: "fake-eye", base_url: llm.url, vision: true },
       ]),
+      // A plan capped below full HD: the chat's render must fit it rather than be refused.
+      MAX_RENDER_RESOLUTION: "720",
     });
     ada = await staffMember("ada@staff.test");
     bea = await staffMember("bea@staff.test");
@@ -392,6 +394,10 @@ describe.each(databaseKinds)("the staff chat over HTTP on %s", (kind) => {
       expect(streamedText(continued)).toBe("Your render is queued.");
       const renders = (await ada.get(`/api/v1/content/${contentId}/renders`)).body.data;
       expect(renders).toHaveLength(1);
+      // 9:16 at the plan's 720p: 720×1280, two thirds of the document's 1080×1920.
+      const [stored] = (await server.database.db.execute<{ scale: number }>(sql`select scale from render where id = ${renders[0].id}`))
+        .rows;
+      expect(Number(stored!.scale)).toBeCloseTo(720 / 1080, 5);
       answer = (await detail(chat.id)).messages[1];
       expect(toolParts(answer)[0]).toMatchObject({
         state: "output-available",

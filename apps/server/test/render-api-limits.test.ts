@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCaller, RENDERS, renderReaches } from "./helpers/api-caller.ts";
 import { makeClient, signInStaff, type MadeClient } from "./helpers/clients.ts";
+import type { TestClient } from "./helpers/http.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";
 
 const seconds = (total: number) => ({ "scenes.0.duration": total / 2, "scenes.1.duration": total / 2 });
@@ -80,5 +81,52 @@ describe.each(databaseKinds)("the public API's render limits on %s", (kind) => {
     const statuses = await Promise.all(long.map(async (id) => (await caller.get(`${RENDERS}/${id}`)).body.data.status));
     expect(statuses.filter((status) => status === "done").length).toBeLessThanOrEqual(1);
     for (const id of long) await caller.post(`${RENDERS}/${id}/cancel`);
+  });
+});
+
+describe.each(databaseKinds)("a client on a plan capped at 720p and two renders a month (%s)", (kind) => {
+  let server: TestServer;
+  let made: MadeClient;
+  let caller: TestClient;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { MAX_RENDER_RESOLUTION: "720", RENDERS_PER_MONTH: "2", API_RATE_LIMIT_PER_MINUTE: "100000" });
+    made = await makeClient(server);
+    caller = apiCaller(server, made.key);
+  });
+  afterAll(() => server?.destroy());
+
+  const ask = (extra: Record<string, unknown>) =>
+    caller.post(RENDERS, {
+      template: made.templateId,
+      aspectRatio: "16:9",
+      modifications: { "scenes.0.duration": 0.5, "scenes.1.duration": 0.5 },
+      ...extra,
+    });
+
+  it("renders at the plan's size unless asked for less, and a dry run answers exactly what the render would", async () => {
+    expect((await ask({ dry_run: true })).body.data).toMatchObject({ width: 1280, height: 720 });
+    expect((await ask({ dry_run: true, resolution: 480 })).body.data).toMatchObject({ width: 854, height: 480 });
+    const tooSharp = await ask({ dry_run: true, resolution: 1080 });
+    expect([tooSharp.status, tooSharp.body.error.code]).toEqual([422, "resolution_not_in_plan"]);
+    expect(tooSharp.body.error.message).toMatch(
+      /plan renders at most 720p\. Ask for a smaller `resolution`, or ask your Framewise contact/,
+    );
+    expect(tooSharp.body.error.message).not.toContain("/subscription");
+    expect((await ask({ resolution: 1080 })).body.error.code).toBe("resolution_not_in_plan");
+    const beyond = await ask({ dry_run: true, resolution: 1440 });
+    expect([beyond.status, beyond.body.error.fields]).toEqual([
+      400,
+      { resolution: "This 16:9 document is 1920×1080: its resolution is at most 1080." },
+    ]);
+
+    expect((await ask({})).status).toBe(202);
+    expect((await ask({ resolution: 360 })).status).toBe(202);
+    // The month's two renders are used: the dry run is refused as the render is, and counts nothing.
+    const dry = await ask({ dry_run: true });
+    const real = await ask({});
+    expect([dry.status, dry.body.error.code]).toEqual([429, "quota_exceeded"]);
+    expect([real.status, real.body.error]).toEqual([429, dry.body.error]);
+    expect(dry.body.error.message).toMatch(/ask your Framewise contact for a bigger plan/);
   });
 });

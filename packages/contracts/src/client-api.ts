@@ -17,11 +17,13 @@ export interface ApiRenderRequest {
   aspectRatio?: ApiAspectRatio;
   /** Creatomate-style keys: `productName`, `Headline.text`, `Photo.source`, `scenes.0.duration`, `title`… */
   modifications?: Record<string, string | number | string[] | null>;
+  /** The video's shorter side in pixels (1080 for 1080×1920); default: the largest the client's plan renders, up to full size. */
+  resolution?: number;
   /** Where this render's webhook goes instead of the client's endpoint. */
   webhook?: string;
   /** Anything the client wants back with the render (at most 4 KB of JSON). */
   metadata?: Record<string, unknown>;
-  /** Validate and describe the render without rendering it or counting it against the quota. */
+  /** Validate and describe the render, or answer the refusal it would get, without rendering it or counting it against the quota. */
   dry_run?: boolean;
 }
 

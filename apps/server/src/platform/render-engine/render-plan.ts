@@ -19,6 +19,12 @@ export interface RenderPlan {
 /** Even numbers: yuv420p halves the chroma planes. */
 const even = (value: number) => Math.max(2, Math.round(value / 2) * 2);
 
+/** A render's frame size at `scale` of the document's canvas, in even pixels. */
+export function renderSize(content: Pick<Content, "aspectRatio">, scale: number): { width: number; height: number } {
+  const size = CANVAS_SIZES[content.aspectRatio];
+  return { width: even(size.width * scale), height: even(size.height * scale) };
+}
+
 /** Every medium the document names must have its file before anything is drawn. */
 function requireFiles(content: Content, layouts: Record<string, Layout>, files: MediaFiles) {
   const sources = mediaSources(content, layouts);
@@ -38,15 +44,13 @@ export async function planRender(options: {
   scale: number;
 }): Promise<RenderPlan> {
   const { content, layouts, files, scale } = options;
-  const size = CANVAS_SIZES[content.aspectRatio];
   requireFiles(content, layouts, files);
   const media = options.media ?? (await probeMediaLengths(content, layouts, files));
   const line = timeline(content, media);
   const audio = planAudio(content, line, files.audio ?? {}, media, await clipSounds(content, layouts, line, files.videos ?? {}));
   const { frames, duration } = line;
   return {
-    width: even(size.width * scale),
-    height: even(size.height * scale),
+    ...renderSize(content, scale),
     media,
     frames,
     duration,

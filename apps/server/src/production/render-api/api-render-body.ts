@@ -24,6 +24,14 @@ export const apiRenderBody = z
           "one scene's slot (`scenes.0.headline.text`, scenes counted from 0), a scene's length (`scenes.0.duration`), `title`, " +
           "`soundtrack.source`, `brandKit.logo`, `brandKit.colors.primary`. `null` empties a slot.",
       ),
+    resolution: z
+      .int()
+      .min(144)
+      .max(4320)
+      .optional()
+      .describe(
+        "The video's shorter side in pixels (1080 for 1080×1920), at most the document's own; by default the largest the client's plan renders, up to full size.",
+      ),
     webhook: z
       .url({ protocol: /^https?$/ })
       .max(2048)

@@ -1,7 +1,8 @@
 import { API_RENDER_STATUSES, type ApiDryRun, type ApiRender } from "@framewise/contracts";
-import { ASPECT_RATIOS, CANVAS_SIZES, type Timeline } from "@framewise/scene";
+import { ASPECT_RATIOS, type Timeline } from "@framewise/scene";
 import { z } from "zod";
 import { timestamp } from "../../kernel/api-schemas.ts";
+import { renderSize } from "../../platform/render-engine/render-plan.ts";
 import type { RenderRow } from "../../video-studio/renders/render-queries.ts";
 import type { RenderDocument } from "../../video-studio/renders/render-request.ts";
 
@@ -77,9 +78,9 @@ export const apiDryRunSchema = z
   }) satisfies z.ZodType<ApiDryRun>;
 
 /** The render a dry run describes. */
-export function dryRunView(document: RenderDocument, line: Timeline): ApiDryRun {
+export function dryRunView(document: RenderDocument, line: Timeline, scale: number): ApiDryRun {
   const { content } = document;
-  const size = CANVAS_SIZES[content.aspectRatio];
+  const size = renderSize(content, scale);
   return {
     dry_run: true,
     template_id: content.templateId,

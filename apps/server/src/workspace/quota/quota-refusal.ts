@@ -2,7 +2,9 @@ import { DomainError } from "../../kernel/errors.ts";
 import { minutes } from "../../kernel/video-length.ts";
 import type { QuotaRefusal } from "./take-quota.ts";
 
-const UPGRADE = "see /subscription for a bigger plan";
+/** Where more comes from: a person's own subscription page, or, for a production client, its Framewise contact. */
+const UPGRADES = { user: "see /subscription for a bigger plan", client: "ask your Framewise contact for a bigger plan" };
+export type QuotaAsker = keyof typeof UPGRADES;
 
 const counted = (count: number, thing: string) => `${count} ${thing}${count === 1 ? "" : "s"}`;
 
@@ -10,7 +12,8 @@ const size = (bytes: number) =>
   bytes >= 1024 ** 3 ? `${Math.round((bytes / 1024 ** 3) * 10) / 10} GB` : `${Math.round((bytes / 1024 ** 2) * 10) / 10} MB`;
 
 /** The sentence a refused take answers: which quota, its limit on which plan, when it resets, and where to get more. */
-export function refusalMessage({ plan, asked, state }: QuotaRefusal): string {
+export function refusalMessage({ plan, asked, state }: QuotaRefusal, asker: QuotaAsker = "user"): string {
+  const UPGRADE = UPGRADES[asker];
   const onPlan = `on the ${plan.name} plan`;
   const again = `More are available on ${state.resets_at?.slice(0, 10)}`;
   switch (state.metric) {
@@ -32,5 +35,5 @@ export function refusalMessage({ plan, asked, state }: QuotaRefusal): string {
 }
 
 /** The refusal as an error answer (`quota_exceeded`), with the status the route has always used. */
-export const quotaExceeded = (refusal: QuotaRefusal, kind: "conflict" | "rate_limited") =>
-  new DomainError(kind, "quota_exceeded", refusalMessage(refusal));
+export const quotaExceeded = (refusal: QuotaRefusal, kind: "conflict" | "rate_limited", asker: QuotaAsker = "user") =>
+  new DomainError(kind, "quota_exceeded", refusalMessage(refusal, asker));

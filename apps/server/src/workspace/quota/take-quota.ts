@@ -36,3 +36,18 @@ export async function takeQuota(
   const states = await findQuotaStates(db, plan, owner, at);
   return { plan, asked: refused.amount, state: states.find((state) => state.metric === refused.metric)! };
 }
+
+/** The refusal `takeQuota` would answer now, without counting anything (a dry run's answer); undefined when it would count. */
+export async function quotaRefusalNow(
+  db: Db,
+  account: { plan: Plan; owner: QuotaOwner },
+  amounts: QuotaAmounts,
+  at = new Date(),
+): Promise<QuotaRefusal | undefined> {
+  const states = await findQuotaStates(db, account.plan, account.owner, at);
+  for (const state of states) {
+    const asked = amounts[state.metric];
+    if (asked !== undefined && asked > state.left) return { plan: account.plan, asked, state };
+  }
+  return undefined;
+}

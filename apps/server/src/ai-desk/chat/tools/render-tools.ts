@@ -28,7 +28,7 @@ const renderOutput = (row: RenderViewRow): RenderToolOutput => {
 
 /**
  * Renders the saved version of one of the staff member's videos, as `POST /api/v1/content/{id}/renders`
- * does. It runs only after the reader approves it in the chat (the chat's `toolApproval`).
+ * does, at the largest size their plan allows. It runs only after the reader approves it in the chat (the chat's `toolApproval`).
  */
 export const renderVideoTool = (deps: ChatToolDeps, viewer: Viewer, log: FastifyBaseLogger) =>
   tool({
@@ -39,7 +39,8 @@ export const renderVideoTool = (deps: ChatToolDeps, viewer: Viewer, log: Fastify
       const row = await ownedContent(deps.db, viewer, content_id).catch(toolFailure(log, "Rendering"));
       const queued = await queueRender(
         { db: deps.db, jobs: deps.jobs, limits: deps.renderLimits, plans: deps.plans },
-        { userId: row.userId, document: await renderDocumentFor(deps.db, row), scale: 1, content: { id: row.id, version: row.version } },
+        // The largest size the person's plan renders, up to full size (a 720p plan gets 720p, not a refusal).
+        { userId: row.userId, document: await renderDocumentFor(deps.db, row), scale: "plan", content: { id: row.id, version: row.version } },
       ).catch(toolFailure(log, "Rendering"));
       return renderOutput(queued);
     },
