@@ -63,6 +63,7 @@ test("a scene that follows its recording lasts the recording's length in the str
   // The other scenes keep their own lengths; the whole video is 6.8 s longer than they are.
   const others = rest.reduce((sum, scene) => sum + (typeof scene.duration === "number" ? scene.duration : 0), 0);
   const frames = Math.round((6.8 + others) * document.fps);
-  const total = `0:${String(Math.floor(frames / document.fps)).padStart(2, "0")}.${String(frames % document.fps).padStart(2, "0")}`;
+  const hundredths = Math.floor(((frames % document.fps) * 100) / document.fps);
+  const total = `0:${String(Math.floor(frames / document.fps)).padStart(2, "0")}.${String(hundredths).padStart(2, "0")}`;
   await expect(page.getByTestId("preview-time")).toHaveText(`0:00.00 / ${total}`);
 });

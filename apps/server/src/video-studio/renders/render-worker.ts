@@ -10,6 +10,7 @@ import { recoverRenders } from "./recover-renders.ts";
 import { isFinished, publishRender, type RenderEvent } from "./render-events.ts";
 import { waitForInputs } from "./wait-for-inputs.ts";
 import { chunkRanges } from "./render-chunks.ts";
+import { drawingRate } from "./drawing-rate.ts";
 import { awaitSplitRender, createChunkQueues, splitRender } from "./split-render.ts";
 import { startSplitRenderWorkers } from "./split-render-workers.ts";
 import { putJobBack } from "./put-job-back.ts";
@@ -142,10 +143,10 @@ export async function startRenderWorker({
         // A video's voices and library copies made just before may still be under way.
         const document = await waitForInputs({ db, jobs, events }, { ...row, document: row.document as RenderDocument }, signal);
         const layouts = Object.fromEntries(document.layouts.map((l) => [l.id, l]));
-        // Speed is measured from here, not from the claim: waiting is not rendering.
         const started = performance.now();
         let lastWrite = started;
         let lastEvent = started;
+        const rate = drawingRate();
         await mkdir(files.media, { recursive: true });
         const assetFile = assetFileForRender(db, storage, row.userId, files.media);
         const gathered = await gatherMedia(document.content, layouts, { dir: files.media, fetch: { ...mediaFetch, signal }, assetFile });
@@ -178,14 +179,7 @@ export async function startRenderWorker({
           signal,
           onProgress: ({ frame, frames }) => {
             const now = performance.now();
-            const framesPerSecond = frame / ((now - started) / 1000);
-            const event: RenderEvent = {
-              status: "rendering",
-              progress: frame / frames,
-              framesPerSecond,
-              secondsLeft: (frames - frame) / framesPerSecond,
-              error: null,
-            };
+            const event: RenderEvent = { status: "rendering", progress: frame / frames, ...rate(frame, frames, now), error: null };
             if (now - lastEvent >= PROGRESS_EVENT_MS) {
               lastEvent = now;
               void tell(event);

@@ -103,7 +103,7 @@ test("a voiced scene lasts as long as its recording in the strip and the player'
   await vi.waitFor(() => expect(tile(0).textContent).toBe("1 · 6.8 s"));
   expect(tile(0).getAttribute("aria-label")).toBe("Scene 1, 6.8 s · follows voice: show it, or drag it to reorder");
   expect(tile(1).textContent).toBe("2 · 3 s");
-  expect(total()).toBe("0:09.23");
+  expect(total()).toBe("0:09.76");
   expect(screen.getByTestId("preview-frame-number").textContent).toMatch(/^Frame 1 of 293 /);
   // Only the followed recording is looked up: not the music, nor anything of the fixed scene.
   expect(calls.map((call) => call.path)).toEqual(Array(3).fill("/api/v1/assets/voice-a"));
