@@ -17,6 +17,8 @@ test("the navigation shows the areas and leads to their screens", async ({ page 
   await expect(page).toHaveURL("/subscription");
   await expect(page.getByRole("heading", { name: "Subscription" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Usage", exact: true })).toBeVisible();
+  // Each screen names the browser tab after itself.
+  await expect(page).toHaveTitle("Subscription · Framewise");
   // The last user screen to be built: without a client campaign it says why there is nothing to make.
   await page.goto("/megapot");
   await expect(page.getByRole("heading", { name: "Campaign video" })).toBeVisible();

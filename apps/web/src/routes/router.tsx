@@ -4,6 +4,7 @@ import { RequireSignIn, RequireStaff } from "./guards";
 import { loadWithRetry } from "./load-with-retry";
 import { RouteErrorScreen } from "./RouteErrorScreen";
 import { publicRoutes, staffRoutes, userRoutes, type ScreenRoute } from "./route-table";
+import { ScreenTitle, type TitledRoute } from "./ScreenTitle";
 
 type Module = { default: React.ComponentType };
 
@@ -80,6 +81,8 @@ const screens: Record<string, RouteObject["lazy"]> = {
   "generated-layouts/:layoutId": lazyScreen(() => import("../library-studio/layout-gen/GeneratedLayoutPage")),
 };
 
+const titled = (title: string): TitledRoute => ({ title });
+
 /** A route of the table with its screen; a route without one stops the app at once, not when someone opens it. */
 function screen(route: ScreenRoute): RouteObject {
   const lazy = screens[route.path];
@@ -89,12 +92,14 @@ function screen(route: ScreenRoute): RouteObject {
 
 export const routes: RouteObject[] = [
   {
+    // Every screen names the browser tab after itself (its route's handle).
+    element: <ScreenTitle />,
     errorElement: <RouteErrorScreen />,
     // Shown while the first screen's chunk loads.
     HydrateFallback: FullPageSpinner,
     children: [
-      { path: "login", lazy: lazyScreen(() => import("../pages/LoginPage")) },
-      { path: "email-login", lazy: lazyScreen(() => import("../pages/EmailLoginPage")) },
+      { path: "login", handle: titled("Sign in"), lazy: lazyScreen(() => import("../pages/LoginPage")) },
+      { path: "email-login", handle: titled("Sign in with email"), lazy: lazyScreen(() => import("../pages/EmailLoginPage")) },
       ...publicRoutes.map(screen),
       {
         element: <RequireSignIn />,
@@ -103,10 +108,10 @@ export const routes: RouteObject[] = [
             lazy: lazyScreen(() => import("../layout/AppLayout")),
             errorElement: <RouteErrorScreen />,
             children: [
-              { index: true, lazy: homeScreen },
+              { index: true, handle: titled("Home"), lazy: homeScreen },
               ...userRoutes.map(screen),
               { element: <RequireStaff />, children: staffRoutes.map(screen) },
-              { path: "*", lazy: lazyScreen(() => import("../pages/NotFoundPage")) },
+              { path: "*", handle: titled("Page not found"), lazy: lazyScreen(() => import("../pages/NotFoundPage")) },
             ],
           },
         ],

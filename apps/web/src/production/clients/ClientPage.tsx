@@ -84,7 +84,11 @@ export default function ClientPage() {
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
-          Its videos are owned by its account {data.account_user_id}.
+          Its videos, projects and files are kept in an account of its own, which nobody signs in as (
+          <Anchor component={Link} to={`/firestore-dashboard/user/${encodeURIComponent(data.account_user_id)}`} size="xs">
+            open it in the database browser
+          </Anchor>
+          ).
         </Text>
       </div>
       <Tabs
