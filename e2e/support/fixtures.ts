@@ -59,6 +59,15 @@ export async function waitForSignedInShell(page: Page) {
   await expect(page.getByRole("button", { name: /account menu/i })).toBeVisible({ timeout: 20_000 });
 }
 
+/**
+ * Waits until a new video's editor is open. Planning a brief composes its music bed and keeps its
+ * pictures before it answers; with another worker rendering on the 2-core machine that has taken
+ * just over 10 s, hence a wait of its own.
+ */
+export async function waitForNewVideoEditor(page: Page) {
+  await expect(page).toHaveURL(/\/content\/[0-9a-f-]{36}\/edit$/, { timeout: 30_000 });
+}
+
 export const test = base.extend({
   // Playwright reads a fixture's dependencies from its destructuring pattern; this one has none.
   // eslint-disable-next-line no-empty-pattern

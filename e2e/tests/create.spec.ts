@@ -1,4 +1,4 @@
-import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
+import { expect, signUpByApi, test, waitForNewVideoEditor, waitForSignedInShell } from "../support/fixtures.ts";
 
 test("create offers every way to start, previews templates playing, filters them, and starts a blank video to edit", async ({ page }) => {
   await signUpByApi(page);
@@ -56,7 +56,7 @@ test("create offers every way to start, previews templates playing, filters them
 
   const name = (await cards.nth(1).locator("p").first().textContent())!;
   await page.getByRole("button", { name: `Start with ${name}` }).click();
-  await expect(page).toHaveURL(/\/content\/[\w-]+\/edit$/);
+  await waitForNewVideoEditor(page);
   await expect(page.getByTestId("scene-card")).toHaveCount(2);
   const id = /\/content\/([\w-]+)\/edit/.exec(page.url())![1];
   const saved = (await (await page.request.get(`/api/v1/content/${id}`)).json()) as { data: { source: string; aspect_ratio: string } };

@@ -1,4 +1,4 @@
-import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
+import { expect, signUpByApi, test, waitForNewVideoEditor, waitForSignedInShell } from "../support/fixtures.ts";
 
 test("home and /main offer the ways to start and pick up the videos changed last", async ({ page, baseURL }) => {
   await signUpByApi(page);
@@ -23,6 +23,6 @@ test("home and /main offer the ways to start and pick up the videos changed last
   await expect(recent.first()).toContainText("Draft");
   await expect(page.getByRole("link", { name: "All videos" })).toHaveAttribute("href", "/videos");
   await page.getByRole("link", { name: "Edit Spring launch" }).click();
-  await expect(page).toHaveURL(/\/content\/[\w-]+\/edit$/);
+  await waitForNewVideoEditor(page);
   await expect(page.getByLabel("Video title")).toHaveValue("Spring launch");
 });

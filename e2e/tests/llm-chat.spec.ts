@@ -1,5 +1,5 @@
 import type { ChatRequest } from "@framewise/test-support/fake-openai";
-import { expect, signUpStaff, test } from "../support/fixtures.ts";
+import { expect, signUpStaff, test, waitForNewVideoEditor } from "../support/fixtures.ts";
 import { oneModel, startAppWithFakeModel } from "../support/model-app.ts";
 
 /** The storyboard the planner's model writes for the drafted video. */
@@ -45,7 +45,7 @@ test("staff chat with the model: a streamed answer, a drafted video opened in th
     await expect(card.getByTestId("storyboard-strip-tile")).toHaveCount(2, { timeout: 30_000 });
     await expect(page.getByTestId("assistant-message").getByRole("link", { name: "Spring sale" })).toBeVisible();
     await card.getByRole("link", { name: "Open in the editor" }).click();
-    await expect(page).toHaveURL(/\/content\/[\w-]+\/edit$/);
+    await waitForNewVideoEditor(page);
     await expect(page.getByLabel("Video title")).toHaveValue("Spring sale");
     await page.goBack();
 

@@ -1,4 +1,4 @@
-import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
+import { expect, signUpByApi, test, waitForNewVideoEditor, waitForSignedInShell } from "../support/fixtures.ts";
 import { oneModel, startAppWithFakeModel } from "../support/model-app.ts";
 
 test("with a language model configured, the prompt form says so and the model's storyboard opens in the editor", async ({ page }) => {
@@ -33,7 +33,7 @@ test("with a language model configured, the prompt form says so and the model's 
     await page.getByLabel("Describe your video").fill("Trail Runner 2: 240 g, grips wet rock.");
     await page.getByRole("button", { name: "Plan my video" }).click();
     // A fresh server's first plan also composes its music and keeps its pictures before it answers.
-    await expect(page).toHaveURL(/\/content\/[\w-]+\/edit$/, { timeout: 20_000 });
+    await waitForNewVideoEditor(page);
     await expect(page.getByLabel("Video title")).toHaveValue("Trail Runner 2");
     await expect(page.getByTestId("scene-card")).toHaveCount(3);
     await expect(page.getByTestId("scene-card").first().getByLabel("Headline")).toHaveValue("Grip on wet rock");

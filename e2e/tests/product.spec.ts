@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
+import { expect, signUpByApi, test, waitForNewVideoEditor, waitForSignedInShell } from "../support/fixtures.ts";
 import { pngFile } from "../support/media-fixtures.ts";
 import { e2eEnvironment } from "../support/environment.ts";
 
@@ -36,7 +36,7 @@ test("a product's name, library photos, price and benefits become an ad", async 
     await page.getByLabel("Who it is for").fill("trail runners");
     await makeAd.click();
 
-    await expect(page).toHaveURL(/\/content\/[\w-]+\/edit$/);
+    await waitForNewVideoEditor(page);
     const id = /\/content\/([\w-]+)\/edit/.exec(page.url())![1];
     const saved = (await (await page.request.get(`/api/v1/content/${id}`)).json()) as {
       data: {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { EXAMPLE_PROMPT } from "../../apps/web/src/video-studio/content/example-prompt.ts";
-import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
+import { expect, signUpByApi, test, waitForNewVideoEditor, waitForSignedInShell } from "../support/fixtures.ts";
 
 /** The brief of issue 18 (the server's tests plan it too: `planner/brief/issue-brief.ts`). */
 const EMBER_AND_OAK =
@@ -46,7 +46,7 @@ async function planFromPrompt(page: Page): Promise<string> {
   await expect(plan).toBeDisabled();
   await page.getByLabel("Describe your video").fill(EXAMPLE_PROMPT);
   await plan.click();
-  await expect(page).toHaveURL(/\/content\/[0-9a-f-]{36}\/edit$/);
+  await waitForNewVideoEditor(page);
   return page.url().split("/").at(-2)!;
 }
 
@@ -173,7 +173,7 @@ test("Ctrl+Enter plans in the chosen aspect ratio and template", async ({ page }
   await page.getByRole("option", { name: "Night Neon" }).click();
   await page.getByLabel("Describe your video").fill("Hello there.\nBook a demo today.");
   await page.getByLabel("Describe your video").press("Control+Enter");
-  await expect(page).toHaveURL(/\/content\/[0-9a-f-]{36}\/edit$/);
+  await waitForNewVideoEditor(page);
   await expect(scenes(page)).toHaveCount(2);
   expect(await canvasPixels(scenes(page).first().getByTestId("scene-thumbnail"))).toMatchObject({ width: 240, height: 135 });
   const saved = await savedDocument(page, page.url().split("/").at(-2)!);
@@ -189,7 +189,7 @@ test("a brief's tone picks the template and its platform the shape when both are
   await expect(page.getByRole("radiogroup", { name: "Aspect ratio" }).getByRole("radio", { name: "Auto" })).toBeChecked();
   await page.getByLabel("Describe your video").fill(EMBER_AND_OAK.replace("A 30-second ad", "A 30-second YouTube ad"));
   await page.getByRole("button", { name: "Plan my video" }).click();
-  await expect(page).toHaveURL(/\/content\/[0-9a-f-]{36}\/edit$/);
+  await waitForNewVideoEditor(page);
   await expect(page.getByLabel("Video title")).toHaveValue("Ember & Oak");
   // The opening card is two beats (the name, then what it is), then three points and the call to action.
   await expect(scenes(page)).toHaveCount(6);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { e2eEnvironment } from "../support/environment.ts";
-import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
+import { expect, signUpByApi, test, waitForNewVideoEditor, waitForSignedInShell } from "../support/fixtures.ts";
 
 interface SavedVideo {
   title: string;
@@ -14,7 +14,7 @@ interface SavedVideo {
 }
 
 async function savedVideo(page: Page): Promise<SavedVideo> {
-  await expect(page).toHaveURL(/\/content\/[\w-]+\/edit$/);
+  await waitForNewVideoEditor(page);
   const id = /\/content\/([\w-]+)\/edit/.exec(page.url())![1];
   return ((await (await page.request.get(`/api/v1/content/${id}`)).json()) as { data: SavedVideo }).data;
 }

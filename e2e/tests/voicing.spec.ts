@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startFakeSpeech } from "@framewise/test-support/fake-speech";
 import { startAppServer } from "../support/app-server.ts";
-import { expect, signUpByApi, test, waitForSignedInShell } from "../support/fixtures.ts";
+import { expect, signUpByApi, test, waitForNewVideoEditor, waitForSignedInShell } from "../support/fixtures.ts";
 import { toneMp3 } from "../support/media-fixtures.ts";
 
 const BRIEF = [
@@ -32,7 +32,7 @@ test("a new video opens while its voices are recorded, and they join the editor 
     await page.getByLabel("Describe your video").fill(BRIEF);
     await page.getByRole("button", { name: "Plan my video" }).click();
     // The editor opens while the speech service has answered nothing.
-    await expect(page).toHaveURL(/\/content\/[0-9a-f-]{36}\/edit$/);
+    await waitForNewVideoEditor(page);
     const id = page.url().split("/").at(-2)!;
     const progress = page.getByText(/^Recording voiceovers… \d+ of \d+$/);
     await expect(progress).toHaveText(/^Recording voiceovers… 0 of [4-9]$/);
