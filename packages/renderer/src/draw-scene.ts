@@ -46,7 +46,13 @@ interface SceneContext {
 
 const baseTextStyle = textStyleSchema.parse({ fontFamily: "Inter" });
 /** The presets that change how a text is drawn rather than where. */
-const TEXT_EFFECTS: ReadonlySet<string> = new Set<TextEffect["mode"]>(["typewriter", "word-highlight", "count-up"]);
+const TEXT_EFFECTS: ReadonlySet<string> = new Set<TextEffect["mode"]>([
+  "typewriter",
+  "word-highlight",
+  "count-up",
+  "word-rise",
+  "line-rise",
+]);
 
 /** The template's named style, the brand kit's fonts, then the element's own overrides; colours resolved. */
 function textStyleOf(context: SceneContext, element: TextElement): TextStyle {

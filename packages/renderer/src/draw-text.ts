@@ -6,10 +6,25 @@ import { graphemes } from "./text-segments.ts";
 import { layoutText, letterOffsets, runText, takesLetterSpacing, type TextLayout, type TextLine, type TextWord } from "./text-layout.ts";
 
 export interface TextEffect {
-  /** 0..1 of the text shown (typewriter), highlighted (word highlight) or of its number counted (count-up). */
+  /** 0..1 of the text shown (typewriter, word or line rise), highlighted (word highlight) or of its number counted (count-up). */
   reveal: number;
-  mode: "none" | "typewriter" | "word-highlight" | "count-up";
+  mode: "none" | "typewriter" | "word-highlight" | "count-up" | "word-rise" | "line-rise";
   highlightColor: string;
+}
+
+/** Kinetic type: this many words (or paragraphs) rise at once, each starting as the one before is halfway. */
+const RISE_OVERLAP = 2;
+/** How far below its place a rising word starts, in font sizes. */
+const RISE_DISTANCE = 0.35;
+
+/**
+ * How far unit `index` of `count` (a word, or a paragraph: a list's item) has risen into place at
+ * `reveal` 0..1: 0 not yet shown, 1 in place. They rise in reading order, overlapping, and the
+ * last is in place at 1.
+ */
+export function risen(reveal: number, index: number, count: number): number {
+  const progress = Math.min(1, Math.max(0, (reveal * (count + RISE_OVERLAP - 1) - index) / RISE_OVERLAP));
+  return 1 - (1 - progress) ** 3;
 }
 
 /** A laid-out line placed in the box: `x` its left edge, `y` its middle. */
@@ -112,17 +127,25 @@ export function drawText(ctx: Context2D, text: string, style: TextStyle, rect: R
   const totalChars = characters.reduce((sum, chars, index) => sum + chars.length + (index && words[index]!.glue === "space" ? 1 : 0), 0);
   let charsLeft = effect.mode === "typewriter" ? Math.floor(effect.reveal * totalChars) : Number.POSITIVE_INFINITY;
   const highlightedWords = effect.mode === "word-highlight" ? Math.round(effect.reveal * words.length) : 0;
+  const rising = effect.mode === "word-rise" || effect.mode === "line-rise";
+  // Lines rise a paragraph at a time (a list's item), however many lines it wrapped onto.
+  const units = effect.mode === "word-rise" ? words.length : (layout.lines.at(-1)?.paragraph ?? 0) + 1;
+  const alpha = ctx.globalAlpha;
   let wordIndex = 0;
-  for (const { line, x, y } of lines)
+  for (const { line, x, y } of lines) {
     for (const word of line.words) {
       if (wordIndex && word.glue === "space") charsLeft--;
       if (charsLeft <= 0) break;
       const chars = characters[wordIndex]!;
+      const rise = rising ? risen(effect.reveal, effect.mode === "word-rise" ? wordIndex : line.paragraph, units) : 1;
+      ctx.globalAlpha = alpha * rise;
       ctx.fillStyle = wordIndex < highlightedWords ? effect.highlightColor : style.color;
-      drawRun(ctx, word, chars.slice(0, charsLeft), x + word.x, y, style, spacingPx);
+      if (rise > 0)
+        drawRun(ctx, word, chars.slice(0, charsLeft), x + word.x, y + (1 - rise) * RISE_DISTANCE * layout.fontSize, style, spacingPx);
       charsLeft -= chars.length;
       wordIndex++;
     }
+  }
   ctx.restore();
   return layout;
 }

@@ -26,6 +26,8 @@ export interface TextLine {
   words: TextWord[];
   /** The paragraph reads right to left: "left" and "right" alignment mean its start and end. */
   rtl: boolean;
+  /** Which paragraph of the text (its lines between line breaks) the line belongs to, from 0. */
+  paragraph: number;
   /** The line's middle, from the layout's top. */
   y: number;
   /** The line box above and below its middle: the style's line height, more where fallback glyphs (emoji, Thai marks…) reach further. */
@@ -166,9 +168,9 @@ function breakGroup(group: TextWord[], maxWidth: number, measure: MeasureText, f
 /** Greedy wrapping at spaces and between words of scripts without spaces; a word wider than the box is split between characters. */
 function wrap(text: string, maxWidth: number, measure: MeasureText, font: string, spacingPx: number) {
   const spaceWidth = measure(" ", font) + spacingPx;
-  const lines: { words: TextWord[]; rtl: boolean; width: number }[] = [];
+  const lines: { words: TextWord[]; rtl: boolean; width: number; paragraph: number }[] = [];
   let breaksWords = false;
-  for (const paragraph of text.split("\n")) {
+  for (const [index, paragraph] of text.split("\n").entries()) {
     const { runs, rtl } = paragraphRuns(paragraph);
     // Runs with nothing between them (a change of direction inside a word) stay on one line.
     const groups: TextWord[][] = [];
@@ -180,7 +182,7 @@ function wrap(text: string, maxWidth: number, measure: MeasureText, font: string
     let line: TextWord[] = [];
     let width = 0;
     const push = () => {
-      lines.push({ words: line, rtl, width: placeRuns(line, spaceWidth) });
+      lines.push({ words: line, rtl, width: placeRuns(line, spaceWidth), paragraph: index });
       line = [];
       width = 0;
     };
@@ -208,12 +210,12 @@ const sumWidths = (words: readonly TextWord[]) => words.reduce((sum, word) => su
  */
 function stackLines(wrapped: ReturnType<typeof wrap>["lines"], size: number, lineHeight: number): { lines: TextLine[]; height: number } {
   let top = 0;
-  const lines = wrapped.map(({ words, rtl, width }) => {
+  const lines = wrapped.map(({ words, rtl, width, paragraph }) => {
     const text = words.map((word, index) => (index && word.glue === "space" ? ` ${word.text}` : word.text)).join("");
     const ink = fallbackInk(text);
     const above = Math.max(lineHeight / 2, ink.above * size);
     const below = Math.max(lineHeight / 2, ink.below * size);
-    const line = { text, width, words, rtl, y: top + above, above, below };
+    const line = { text, width, words, rtl, paragraph, y: top + above, above, below };
     top += above + below;
     return line;
   });

@@ -74,3 +74,33 @@ describe("the word-highlight preset", () => {
     }
   });
 });
+
+describe("kinetic type: words and lines rise in", () => {
+  const line = (index: number) => ({ x0: 0, y0: 0.1 * SIZE + 24 * index, x1: SIZE, y1: 0.1 * SIZE + 24 * (index + 1) });
+  const rising = (content: string, preset: "word-rise" | "line-rise") =>
+    oneElement(text(content, { animations: [{ preset, duration: 1, easing: "linear" }] }));
+
+  it("word by word: early on the first word is showing and the last not yet, and at the end every word is in place", () => {
+    const document = rising("one two\nthree four", "word-rise");
+    const early = drawnFrame(document, 8);
+    expect(early.count(isInk, line(0))).toBeGreaterThan(20);
+    expect(early.count(isInk, line(1))).toBe(0);
+    expect(drawnFrame(document, 30).equals(drawnFrame(oneElement(text("one two\nthree four")), 30))).toBe(true);
+  });
+
+  it("line by line, a paragraph at a time: a wrapped item rises whole, the next one after it", () => {
+    // The first item wraps onto two lines (a narrow box): both rise together, ahead of the second item.
+    const narrow = { box: { x: 0.1, y: 0.1, width: 0.3, height: 0.8 } };
+    const document = oneElement(
+      text("• one two three\n• four", { ...narrow, animations: [{ preset: "line-rise", duration: 1, easing: "linear" }] }),
+    );
+    const early = drawnFrame(document, 10);
+    const still = drawnFrame(oneElement(text("• one two three\n• four", narrow)), 30);
+    const lines = [0, 1, 2, 3].filter((index) => still.count(isInk, line(index)) > 0).length;
+    expect(lines).toBeGreaterThanOrEqual(3);
+    const inked = (frame: typeof early, index: number) => frame.count(isInk, line(index)) > 10;
+    expect([inked(early, 0), inked(early, 1)]).toEqual([true, true]);
+    expect(inked(early, lines - 1)).toBe(false);
+    expect(drawnFrame(document, 30).equals(still)).toBe(true);
+  });
+});

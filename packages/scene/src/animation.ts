@@ -29,7 +29,7 @@ export const keyframeTracksSchema = z.strictObject(
 );
 export type KeyframeTracks = z.infer<typeof keyframeTracksSchema>;
 
-export const ANIMATION_PRESETS = ["fade", "slide", "pop", "typewriter", "word-highlight", "count-up"] as const;
+export const ANIMATION_PRESETS = ["fade", "slide", "pop", "typewriter", "word-highlight", "count-up", "word-rise", "line-rise"] as const;
 export const DIRECTIONS = ["left", "right", "up", "down"] as const;
 
 export const presetSchema = z.strictObject({
@@ -69,7 +69,7 @@ export interface AnimatedState {
   rotation: number;
   /** Fraction of the element revealed by its clip, 0..1. */
   clip: number;
-  /** Fraction of the text revealed (typewriter), highlighted (word highlight) or counted (count-up), 0..1. */
+  /** Fraction of the text revealed (typewriter, word or line rise), highlighted (word highlight) or counted (count-up), 0..1. */
   reveal: number;
 }
 
@@ -118,6 +118,8 @@ export function animatedState(
       case "typewriter":
       case "word-highlight":
       case "count-up":
+      case "word-rise":
+      case "line-rise":
         state.reveal = Math.min(state.reveal, progress);
         break;
     }

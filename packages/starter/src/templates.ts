@@ -11,15 +11,23 @@ const fadeIn = (duration: number): Preset[] => [
   { preset: "fade", duration, delay: 0, phase: "in", direction: "up", easing: "ease-out-cubic" },
 ];
 const popIn: Preset[] = [{ preset: "pop", duration: 0.5, delay: 0, phase: "in", direction: "up", easing: "ease-out-back" }];
+/** Kinetic type: a headline's words rise in one after another. */
+const wordsRise = (duration: number): Preset[] => [
+  { preset: "word-rise", duration, delay: 0, phase: "in", direction: "up", easing: "linear" },
+];
+/** A list builds: its items rise in one after another, a beat each, while the voice reads them. */
+const linesRise = (duration: number): Preset[] => [
+  { preset: "line-rise", duration, delay: 0, phase: "in", direction: "up", easing: "linear" },
+];
 const captionHighlight: Preset[] = [
   { preset: "word-highlight", duration: 3.5, delay: 0.2, phase: "in", direction: "up", easing: "linear" },
 ];
 
-/** Lively templates move words up into place; calm ones fade them in more slowly. */
+/** Lively templates move words up into place, word by word; calm ones fade them in more slowly; lists build item by item in both. */
 const lively = {
-  headline: slideUp(0.55),
+  headline: wordsRise(0.8),
   text: slideUp(0.5),
-  list: slideUp(0.6),
+  list: linesRise(2.4),
   image: fadeIn(0.5),
   logo: fadeIn(0.6),
   price: popIn,
@@ -30,7 +38,7 @@ const lively = {
 const gentle = {
   headline: fadeIn(0.9),
   text: fadeIn(0.9),
-  list: fadeIn(1),
+  list: linesRise(3),
   image: fadeIn(1),
   logo: fadeIn(1),
   price: fadeIn(0.8),

@@ -23,6 +23,8 @@ const PRESET_LABELS: Record<Preset["preset"], string> = {
   typewriter: "Typewriter",
   "word-highlight": "Word highlight",
   "count-up": "Count up",
+  "word-rise": "Words rise in",
+  "line-rise": "Lines rise in",
 };
 
 /** Named presets applied to one owner: add one, adjust its timing, direction and easing, remove it. */
