@@ -40,7 +40,12 @@ export const renderVideoTool = (deps: ChatToolDeps, viewer: Viewer, log: Fastify
       const queued = await queueRender(
         { db: deps.db, jobs: deps.jobs, limits: deps.renderLimits, plans: deps.plans },
         // The largest size the person's plan renders, up to full size (a 720p plan gets 720p, not a refusal).
-        { userId: row.userId, document: await renderDocumentFor(deps.db, row), scale: "plan", content: { id: row.id, version: row.version } },
+        {
+          userId: row.userId,
+          document: await renderDocumentFor(deps.db, row),
+          scale: "plan",
+          content: { id: row.id, version: row.version },
+        },
       ).catch(toolFailure(log, "Rendering"));
       return renderOutput(queued);
     },
