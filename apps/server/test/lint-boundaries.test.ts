@@ -1,8 +1,11 @@
-import { readFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 import { serverFloors } from "../../../lint/boundaries.ts";
+import { folderCycles } from "../../../lint/folder-cycles.ts";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 
@@ -160,5 +163,31 @@ describe("each floor's README names the floors lint lets it use", () => {
     const readme = await readFile(`${root}apps/server/src/${floor}/README.md`, "utf8");
     const named = /^May use: (.*)\.$/m.exec(readme)?.[1];
     expect(named).toBe(uses.length ? uses.join(", ") : "nothing else of the server");
+  });
+});
+
+describe("folder cycles", () => {
+  it("finds none in the server or the web app", () => {
+    expect(folderCycles(path.join(root, "apps/server/src"))).toEqual([]);
+    expect(folderCycles(path.join(root, "apps/web/src"))).toEqual([]);
+  });
+
+  it("finds a knot of folders that import each other, but not a type-only import or a parent's", async () => {
+    const tree = await mkdtemp(path.join(tmpdir(), "framewise-cycles-"));
+    try {
+      const file = async (name: string, code: string) => {
+        await mkdir(path.dirname(path.join(tree, name)), { recursive: true });
+        await writeFile(path.join(tree, name), code);
+      };
+      await file("a/one.ts", `import { two } from "../b/two.ts";\nexport const one = two;`);
+      await file("b/two.ts", `import { three } from "../c/three.ts";\nexport const two = three;`);
+      await file("c/three.ts", `import { one } from "../a/one.ts";\nexport const three = one;`);
+      await file("d/four.ts", `import type { one } from "../a/one.ts";\nexport type Four = typeof one;`);
+      await file("a/inner/five.ts", `import { one } from "../one.ts";\nexport const five = one;`);
+      await file("a/six.ts", `import { five } from "./inner/five.ts";\nexport const six = five;`);
+      expect(folderCycles(tree)).toEqual([["a", "b", "c"]]);
+    } finally {
+      await rm(tree, { recursive: true, force: true });
+    }
   });
 });
