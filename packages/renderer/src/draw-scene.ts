@@ -98,7 +98,8 @@ const windowOf = (composed: boolean, element: Element, time: number, sceneDurati
 function textOf(context: SceneContext, element: TextElement): string {
   const value = element.slot ? resolveSlot(context.content, context.scene.slots[element.slot]) : undefined;
   if (value && "text" in value) return value.text || element.text;
-  if (value && "items" in value) return value.items.map((item) => `• ${item}`).join("\n");
+  if (value && "items" in value)
+    return value.items.map((item, index) => `${value.numbered ? `${(value.first ?? 1) + index}.` : "•"} ${item}`).join("\n");
   return element.text;
 }
 

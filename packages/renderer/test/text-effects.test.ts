@@ -1,7 +1,7 @@
 import type { ElementInput } from "@framewise/scene";
 import { describe, expect, it } from "vitest";
 import { isInk, type Rgb } from "./pixels.ts";
-import { drawnFrame, oneElement } from "./small-document.ts";
+import { drawnFrame, oneElement, smallDocument } from "./small-document.ts";
 
 const SIZE = 216; // drawnFrame's default scale, 0.2 of 1080
 const isWhite = ([r, g, b]: Rgb) => Math.min(r, g, b) > 180;
@@ -102,5 +102,31 @@ describe("kinetic type: words and lines rise in", () => {
     expect([inked(early, 0), inked(early, 1)]).toEqual([true, true]);
     expect(inked(early, lines - 1)).toBe(false);
     expect(drawnFrame(document, 30).equals(still)).toBe(true);
+  });
+});
+
+describe("a list's items", () => {
+  const listLayout = {
+    id: "points",
+    name: "Points",
+    slots: [{ name: "items", kind: "list" as const, label: "Points" }],
+    elements: [
+      {
+        id: "items",
+        type: "text" as const,
+        slot: "items",
+        box: { x: 0.1, y: 0.1, width: 0.8, height: 0.8 },
+        style: { fontWeight: 700, minSize: 100, maxSize: 100, lineHeight: 1.2 },
+      },
+    ],
+  };
+  const listed = (items: Record<string, unknown>) =>
+    drawnFrame(smallDocument([listLayout], [{ id: "s", layoutId: "points", duration: 2, slots: { items: items as never } }]), 30);
+  const written = (content: string) => drawnFrame(oneElement(text(content)), 30);
+
+  it("are drawn with bullets, or numbered from where a continued list goes on", () => {
+    expect(listed({ items: ["Water", "Snacks"] }).equals(written("• Water\n• Snacks"))).toBe(true);
+    expect(listed({ items: ["Water", "Snacks"], numbered: true }).equals(written("1. Water\n2. Snacks"))).toBe(true);
+    expect(listed({ items: ["Map", "Phone"], numbered: true, first: 6 }).equals(written("6. Map\n7. Phone"))).toBe(true);
   });
 });

@@ -34,7 +34,13 @@ export type Variable = z.infer<typeof variableSchema>;
 
 export const slotValueSchema = z.union([
   z.strictObject({ text: z.string().max(LIMITS.textLength) }),
-  z.strictObject({ items: z.array(z.string().max(500)).max(LIMITS.listItems) }),
+  z.strictObject({
+    items: z.array(z.string().max(500)).max(LIMITS.listItems),
+    /** Drawn 1., 2., 3. instead of bullets: steps, and lists the video counts ("7 things to pack"). */
+    numbered: z.boolean().optional(),
+    /** A numbered list's first number, when it goes on from the scene before (6., 7.). */
+    first: z.number().int().min(1).max(1000).optional(),
+  }),
   z.strictObject({ src: sourceSchema, focalPoint: focalPointSchema.optional(), fit: z.enum(["cover", "contain"]).optional() }),
   z.strictObject({ variable: variableName }),
 ]);

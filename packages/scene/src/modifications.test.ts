@@ -39,6 +39,23 @@ describe("render modifications", () => {
     expect(filled.brandKit?.colors).toEqual({ primary: "#ff0000" });
   });
 
+  it("give a list new items drawn as it was: numbered from where it started, or with bullets", () => {
+    const document = parsed({
+      ...content(),
+      scenes: [{ id: "list", layoutId: "list", duration: 3, slots: { items: { items: ["Old"], numbered: true, first: 6 } } }],
+    });
+    expect(apply({ "Items.items": ["Map", "Phone"] }, document).content.scenes[0]!.slots.items).toEqual({
+      items: ["Map", "Phone"],
+      numbered: true,
+      first: 6,
+    });
+    const bulleted = parsed({
+      ...content(),
+      scenes: [{ id: "list", layoutId: "list", duration: 3, slots: { items: { items: ["Old"] } } }],
+    });
+    expect(apply({ "Items.items": ["Map"] }, bulleted).content.scenes[0]!.slots.items).toEqual({ items: ["Map"] });
+  });
+
   it("take a choice variable's value only from its options", () => {
     const document = parsed({
       ...content(),

@@ -178,7 +178,11 @@ function findSlot(scene: Scene, name: string, layoutSlots?: LayoutSlots) {
 }
 
 function slotValue(property: SlotProperty, value: string | string[], previous: SlotValue | undefined): SlotValue {
-  if (property === "items") return { items: value as string[] };
+  // New items keep how the list is drawn (numbered or bulleted).
+  if (property === "items") {
+    const { numbered, first } = previous && "items" in previous ? previous : {};
+    return { items: value as string[], ...(numbered ? { numbered } : {}), ...(first ? { first } : {}) };
+  }
   if (property === "text") return { text: value as string };
   // A new picture keeps how its slot fits it; its focal point belonged to the old one.
   return { src: value as string, ...(previous && "fit" in previous && previous.fit ? { fit: previous.fit } : {}) };

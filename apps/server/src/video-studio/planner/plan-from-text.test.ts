@@ -178,6 +178,23 @@ describe("lists written in a sentence", () => {
       "A charged phone",
     ]);
     expect(plan.scenes[1]!.voiceover?.text).toBe("Water. Snacks. A rain jacket. A map. Sun cream");
+    // The heading counts its items, so they are numbered, the second scene going on from 6.
+    expect(plan.scenes.slice(1).map((scene) => scene.slots.items)).toMatchObject([{ numbered: true }, { numbered: true, first: 6 }]);
+    expect(plan.scenes[1]!.slots.items).not.toHaveProperty("first");
+  });
+
+  it("number a list whose heading counts it or names its steps, in the planner's languages, and give others bullets", () => {
+    const items = (brief: string) => planFromText(brief, options).scenes.find((scene) => scene.layoutId === "list")?.slots.items;
+    for (const brief of [
+      "How to brew pour-over coffee in four steps: rinse the filter, add 15 g of coffee, pour the water in slow circles, and wait three minutes.",
+      "In drei Schritten zum Sauerteig: Mehl mischen, Wasser zugeben und über Nacht gehen lassen.",
+      "Les étapes du pain maison : pétrir la pâte, la laisser lever et la cuire au four.",
+      "Los 3 pasos para empezar: descarga la app, crea tu cuenta y elige tu plan.",
+    ])
+      expect(items(brief), brief).toMatchObject({ numbered: true });
+    expect(items("Three reasons to visit: fresh bread, good coffee, friendly people.")).toEqual({
+      items: ["Fresh bread", "Good coffee", "Friendly people"],
+    });
   });
 
   it("end on a call to action asked for in the last sentence, in the planner's languages", () => {

@@ -1,6 +1,6 @@
 import type { Content } from "@framewise/scene";
 import { nlp } from "../../kernel/english-nlp.ts";
-import { LINKING_WORDS, POSSESSIVES, words } from "./brief/brief-words.ts";
+import { LINKING_WORDS, POSSESSIVES, STEP_WORDS, words } from "./brief/brief-words.ts";
 import { findQuantity } from "./brief/find-quantity.ts";
 import { inBeats } from "./beats.ts";
 import { fitLength } from "./brief/fit-length.ts";
@@ -200,13 +200,20 @@ function headlineScene(sentence: string): SceneInput {
   return scene("title", { headline: fitText(headline, 80) }, sentence);
 }
 
+/** A heading that counts its list ("7 things to pack", "in four steps") has its items numbered, across its scenes. */
+const COUNTED_LIST = new RegExp(`\\p{N}|${words(STEP_WORDS)}`, "iu");
+
 function listScene(items: string[], headline: string | undefined, { saysHeading = true } = {}): SceneInput[] {
   const scenes: SceneInput[] = [];
+  const numbered = headline !== undefined && COUNTED_LIST.test(headline);
   for (let start = 0; start < items.length; start += LIST_ITEMS_PER_SCENE) {
     const chunk = items.slice(start, start + LIST_ITEMS_PER_SCENE).map((item) => fitText(item, 80));
     const title = fitText(headline ?? "At a glance", 60);
     const spoken = (saysHeading ? [title, ...chunk] : chunk).join(". ");
-    scenes.push({ ...scene("list", { headline: title, items: chunk }, spoken), duration: listSeconds(chunk.length) });
+    const planned = scene("list", { headline: title, items: chunk }, spoken);
+    // A second scene of a counted list goes on counting: 6., 7.
+    if (numbered) planned.slots = { ...planned.slots, items: { items: chunk, numbered, ...(start ? { first: start + 1 } : {}) } };
+    scenes.push({ ...planned, duration: listSeconds(chunk.length) });
   }
   return scenes;
 }

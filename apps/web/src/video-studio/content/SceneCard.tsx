@@ -4,7 +4,17 @@ import type { RenderAssets } from "@framewise/renderer";
 import { LIMITS, paletteOf, type Content, type Layout, type MediaLengths, type Scene } from "@framewise/scene";
 import { memo } from "react";
 import { BackgroundField } from "./BackgroundField";
-import { clearSlot, mediaSlots, setSceneDuration, setSlotMedia, setSlotText, slotText, textSlots } from "./document-edits";
+import {
+  clearSlot,
+  listNumbered,
+  mediaSlots,
+  setListNumbered,
+  setSceneDuration,
+  setSlotMedia,
+  setSlotText,
+  slotText,
+  textSlots,
+} from "./document-edits";
 import { MediaField } from "./MediaField";
 import { canAddScene, deleteScene, duplicateScene, moveScene, setSceneLayout } from "./scene-edits";
 import { sceneLength } from "./scene-length";
@@ -142,6 +152,8 @@ export const SceneCard = memo(function SceneCard({
                 slot={slot}
                 value={slotText(scene, slot)}
                 onChange={(text) => onEdit((doc) => setSlotText(doc, scene.id, slot, text), field(slot.name))}
+                numbered={listNumbered(scene, slot)}
+                onNumberedChange={(numbered) => onEdit((doc) => setListNumbered(doc, scene.id, slot, numbered), null)}
               />
             ))}
           {layout &&

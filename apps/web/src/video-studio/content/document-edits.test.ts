@@ -1,6 +1,6 @@
 import { contentSchema, type Content, type Layout, type Slot } from "@framewise/scene";
 import { describe, expect, it } from "vitest";
-import { setSceneDuration, setSlotText, setTitle, slotText, textSlots } from "./document-edits";
+import { listNumbered, setListNumbered, setSceneDuration, setSlotText, setTitle, slotText, textSlots } from "./document-edits";
 
 const content: Content = contentSchema.parse({
   version: 1,
@@ -33,6 +33,23 @@ describe("document edits", () => {
     const edited = setSlotText(content, "scene-2", items, "One\nTwo\n");
     expect(edited.scenes[1]!.slots.items).toEqual({ items: ["One", "Two", ""] });
     expect(contentSchema.safeParse(edited).success).toBe(true);
+  });
+
+  it("numbers a list and gives it bullets again; its items' edits keep the numbering and where it starts", () => {
+    const numbered = setListNumbered(content, "scene-2", items, true);
+    expect(numbered.scenes[1]!.slots.items).toEqual({ items: ["One", "Two"], numbered: true });
+    expect(listNumbered(numbered.scenes[1]!, items)).toBe(true);
+    const continued = {
+      ...numbered,
+      scenes: [numbered.scenes[0]!, { ...numbered.scenes[1]!, slots: { items: { items: ["Six"], numbered: true, first: 6 } } }],
+    };
+    expect(setSlotText(continued, "scene-2", items, "Six\nSeven").scenes[1]!.slots.items).toEqual({
+      items: ["Six", "Seven"],
+      numbered: true,
+      first: 6,
+    });
+    expect(setListNumbered(numbered, "scene-2", items, false).scenes[1]!.slots.items).toEqual({ items: ["One", "Two"] });
+    expect(contentSchema.safeParse(continued).success).toBe(true);
   });
 
   it("sets a scene's duration and the title", () => {

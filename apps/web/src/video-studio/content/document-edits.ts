@@ -25,8 +25,29 @@ export function updateScene(content: Content, sceneId: string, change: (scene: S
  * pressing Enter for the next item does not swallow the new line.
  */
 export function setSlotText(content: Content, sceneId: string, slot: Slot, text: string): Content {
-  const value = slot.kind === "list" ? { items: text.split("\n") } : { text };
-  return updateScene(content, sceneId, (scene) => ({ ...scene, slots: { ...scene.slots, [slot.name]: value } }));
+  return updateScene(content, sceneId, (scene) => {
+    const previous = scene.slots[slot.name];
+    // The list's numbering (and where it starts) stays as it was.
+    const { numbered, first } = previous && "items" in previous ? previous : {};
+    const value =
+      slot.kind === "list" ? { items: text.split("\n"), ...(numbered ? { numbered } : {}), ...(first ? { first } : {}) } : { text };
+    return { ...scene, slots: { ...scene.slots, [slot.name]: value } };
+  });
+}
+
+/** Whether a list slot is drawn numbered (1., 2., 3.) rather than with bullets. */
+export function listNumbered(scene: Scene, slot: Slot): boolean {
+  const value = scene.slots[slot.name];
+  return Boolean(value && "items" in value && value.numbered);
+}
+
+/** Numbers a list's items, or gives them bullets again. */
+export function setListNumbered(content: Content, sceneId: string, slot: Slot, numbered: boolean): Content {
+  return updateScene(content, sceneId, (scene) => {
+    const value = scene.slots[slot.name];
+    const { items = [], first } = value && "items" in value ? value : {};
+    return { ...scene, slots: { ...scene.slots, [slot.name]: numbered ? { items, numbered, ...(first ? { first } : {}) } : { items } } };
+  });
 }
 
 export function setSceneDuration(content: Content, sceneId: string, seconds: number): Content {

@@ -196,9 +196,11 @@ export const FILLER = new Set(
 export const QUALIFIERS = list(
   "only|just|from|up to|over|under|about|around|approx|nearly|almost|more than|less than|at least|as little as|as low as|starting at|starting from|now|still|a mere|nur|ab|bis zu|über|unter|etwa|rund|ca|fast|knapp|mehr als|weniger als|mindestens|schon|jetzt|seulement|uniquement|dès|à partir de|jusqu'à|plus de|moins de|environ|presque|près de|au moins|maintenant|désormais|solo|sólo|solamente|desde|a partir de|hasta|más de|menos de|casi|unos|unas|al menos|ahora|ya|たった|わずか|約|最大|のみ|だけ|から|以上|以下|فقط|حتى|أكثر من|أقل من|حوالي|ابتداءً من|الآن",
 );
-/** Prepositions and articles that only link a number to its words ("Free delivery *within* ___", "*of* household waste"). */
 /** Words that join two clauses ("…by hand, and the beans…"), where a long sentence may be cut in two. */
 export const CLAUSE_JOINERS = list("and|but|so|then|und|aber|dann|et|mais|puis|y|pero|luego|e|mas|então|ma|poi|en|maar|dan");
+/** Words that name a list's items as steps: such a list is numbered. */
+export const STEP_WORDS = list("step|steps|schritt|schritte|schritten|étape|étapes|paso|pasos|passo|passos|passi|stap|stappen");
+/** Prepositions and articles that only link a number to its words ("Free delivery *within* ___", "*of* household waste"). */
 export const LINKING_WORDS = list(
   "within|in|of|for|at|by|on|to|with|per|the|a|an|à|au|aux|de|du|des|en|pour|par|sur|le|la|les|un|une|innerhalb|in|im|am|von|vom|für|um|mit|pro|der|die|das|den|dem|ein|eine|einen|por|para|con|dentro de|el|los|del|al|cada|の|は|で|に|في|خلال|على|بـ|من|ل",
 );
