@@ -91,11 +91,14 @@ export async function registerOpenApi(app: FastifyInstance) {
           },
         },
       },
+      // Paths are this server's own: the document is served by the API it describes.
+      servers: [{ url: "/", description: "This server" }],
       // Signed in by either; public routes say `security: []`.
       security: [{ sessionCookie: [] }, { bearerToken: [] }],
     },
     transform: (route) => (isDocumentedPath(route.url) ? jsonSchemaTransform(route) : { schema: { hide: true }, url: route.url }),
-    transformObject: (document) => withStatusDescriptions(withoutUnusedSchemas(jsonSchemaTransformObject(document))),
+    transformObject: (document) =>
+      withOperationIds(withNamedWildcards(withStatusDescriptions(withoutUnusedSchemas(jsonSchemaTransformObject(document))))),
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
   await app.register(swaggerUi, {
@@ -135,5 +138,54 @@ function withStatusDescriptions<Document>(document: Document): Document {
   for (const operation of Object.values(paths ?? {}).flatMap((methods) => Object.values(methods)))
     for (const [status, response] of Object.entries(operation.responses ?? {}))
       if (response.description === PLACEHOLDER_DESCRIPTION) response.description = STATUS_CODES[Number(status)] ?? PLACEHOLDER_DESCRIPTION;
+  return document;
+}
+
+type Paths = Record<string, Record<string, { operationId?: string; parameters?: { in: string; name: string }[] }>>;
+const pathsOf = (document: unknown) => ((document as { paths?: Paths }).paths ??= {});
+
+/**
+ * A route's `*` (Better Auth's `/api/auth/*`) as a named parameter, `{path}`: a path template's
+ * parameters are names, and a client generator needs one.
+ */
+function withNamedWildcards<Document>(document: Document): Document {
+  const paths = pathsOf(document);
+  for (const [path, methods] of Object.entries(paths)) {
+    if (!path.includes("{*}")) continue;
+    for (const operation of Object.values(methods))
+      for (const parameter of operation.parameters ?? []) if (parameter.in === "path" && parameter.name === "*") parameter.name = "path";
+    delete paths[path];
+    paths[path.replace("{*}", "{path}")] = methods;
+  }
+  return document;
+}
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * An operation's id from its method and path, the name a generated client gives its call:
+ * `GET /api/v1/content/{id}/renders` is `getContentByIdRenders`. Unique as method and path are.
+ */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .split("/")
+    .filter((segment) => segment && segment !== "api" && segment !== "v1")
+    .flatMap((segment) => {
+      const parameter = /^\{(.+)\}$/.exec(segment);
+      const parts = (parameter ? parameter[1]! : segment)
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map(capitalised);
+      return parameter ? ["By", ...parts] : parts;
+    });
+  return method.toLowerCase() + words.join("");
+}
+
+/** Every operation named by `operationIdOf` unless its route names itself. */
+function withOperationIds<Document>(document: Document): Document {
+  for (const [path, methods] of Object.entries(pathsOf(document)))
+    for (const [method, operation] of Object.entries(methods))
+      // A copy each: a route of several methods (Better Auth's GET and POST) shares one operation object.
+      methods[method] = { ...operation, operationId: operation.operationId ?? operationIdOf(method, path) };
   return document;
 }
