@@ -201,6 +201,8 @@ const ROUTES: Record<string, PathAccess> = {
   "POST /api/v1/staff/clients/:clientId/members": STAFF_ONLY,
   "DELETE /api/v1/staff/clients/:clientId/members/:userId": STAFF_ONLY,
   "GET /api/v1/staff/clients/:clientId/renders": STAFF_ONLY,
+  "GET /api/v1/staff/clients/:clientId/renders/:renderId/video": STAFF_ONLY,
+  "GET /api/v1/staff/clients/:clientId/renders/:renderId/poster": STAFF_ONLY,
   "GET /api/v1/staff/clients/:clientId/usage": STAFF_ONLY,
   "GET /api/v1/staff/pipelines/:id": STAFF_ONLY,
   "PATCH /api/v1/staff/pipelines/:id": STAFF_ONLY,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF_API_PREFIX } from "../src/http/routes/operations/staff-routes.ts";
+import { apiCaller, RENDERS, renderReaches } from "./helpers/api-caller.ts";
 import { makeClient, signInStaff } from "./helpers/clients.ts";
 import { TestClient } from "./helpers/http.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";
@@ -156,6 +157,35 @@ describe.each(databaseKinds)("production clients on %s", (kind) => {
     const second = await staff.get(`${CLIENTS}/${clientId}/renders?limit=2&cursor=${first.body.next_cursor}`);
     expect(second.body).toEqual({ data: [expect.objectContaining({ id: ids[2] })], next_cursor: null });
     expect((await staff.get(`${CLIENTS}/${clientId}/renders?cursor=nonsense`)).status).toBe(400);
+  });
+
+  it("lets staff watch and download a client's finished render, and only through that client", async () => {
+    const made = await makeClient(server, { staff });
+    const other = await makeClient(server, { staff });
+    const caller = apiCaller(server, made.key);
+    const queued = await caller.post(RENDERS, {
+      template: made.templateId,
+      modifications: { "scenes.0.duration": 0.5, "scenes.1.duration": 0.5 },
+      resolution: 144,
+    });
+    expect(queued.status).toBe(202);
+    await renderReaches(caller, queued.body.data.id, ["done"]);
+    const [listed] = (await staff.get(`${CLIENTS}/${made.clientId}/renders`)).body.data;
+    const path = `${CLIENTS}/${made.clientId}/renders/${queued.body.data.id}`;
+    expect(listed).toMatchObject({ status: "done", video_url: `${path}/video`, poster_url: `${path}/poster` });
+    const video = await fetch(`${server.url}${path}/video`, { headers: staff.cookieHeader() });
+    expect([video.status, video.headers.get("content-type")]).toEqual([200, "video/mp4"]);
+    expect(
+      Buffer.from(await video.arrayBuffer())
+        .subarray(4, 8)
+        .toString(),
+    ).toBe("ftyp");
+    const download = await fetch(`${server.url}${path}/video?download`, { headers: staff.cookieHeader() });
+    expect(download.headers.get("content-disposition")).toMatch(/attachment; filename="framewise-.*\.mp4"/);
+    expect((await fetch(`${server.url}${path}/poster`, { headers: staff.cookieHeader() })).headers.get("content-type")).toBe("image/jpeg");
+    // Through another client, or by someone not staff, it is not there.
+    expect((await staff.get(`${CLIENTS}/${other.clientId}/renders/${queued.body.data.id}/video`)).status).toBe(404);
+    expect((await member.get(`${path}/video`)).status).toBe(403);
   });
 
   it("deletes a client with its account, videos, keys and pipelines", async () => {

@@ -81,3 +81,7 @@ export interface MemberClientInfo<BrandKit = unknown> {
   status: ClientStatus;
   brand_kit: BrandKit | null;
 }
+
+/** Where staff open a client's render (its video and poster under it): the account's own files are not theirs to open. */
+export const clientRenderPath = (clientId: string, renderId: string) =>
+  `/api/v1/staff/clients/${encodeURIComponent(clientId)}/renders/${encodeURIComponent(renderId)}`;

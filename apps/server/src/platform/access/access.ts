@@ -22,6 +22,12 @@ export const ownedContent = (db: Db, viewer: Viewer, id: string) => loadOwned(db
 export const ownedAsset = (db: Db, viewer: Viewer, id: string) => loadOwned(db, "asset", viewer, id, "That asset");
 /** The viewer's render `id`, or 404. */
 export const ownedRender = (db: Db, viewer: Viewer, id: string) => loadOwned(db, "render", viewer, id, "That render");
+/** Render `id` of the account `ownerId` (a production client's, which staff read), or 404. */
+export async function accountRender(db: Db, ownerId: string, id: string): Promise<OwnedRow<"render">> {
+  const row = await findOwnableRow(db, "render", id);
+  if (!row || row.userId !== ownerId) throw notFound("That render");
+  return row;
+}
 /** The viewer's landing page `id`, or 404. */
 export const ownedLandingPage = (db: Db, viewer: Viewer, id: string) => loadOwned(db, "landingPage", viewer, id, "That page");
 

@@ -2,6 +2,7 @@ import { Alert, Badge, Card, Loader, Progress, Stack, Table, Text, Title } from 
 import type { RenderSummary } from "@framewise/contracts";
 import { LoadMore } from "../../ui/LoadMore";
 import { useClientRenders } from "../shared/clients-api";
+import { WatchRender } from "../shared/WatchRender";
 
 const STATUS_COLORS: Record<RenderSummary["status"], string> = {
   queued: "gray",
@@ -11,10 +12,12 @@ const STATUS_COLORS: Record<RenderSummary["status"], string> = {
   cancelled: "gray",
 };
 
+const asked = (render: RenderSummary) => new Date(render.created_at).toLocaleString("en", { dateStyle: "medium", timeStyle: "short" });
+
 function RenderRow({ render }: { render: RenderSummary }) {
   return (
     <Table.Tr>
-      <Table.Td>{new Date(render.created_at).toLocaleString("en", { dateStyle: "medium", timeStyle: "short" })}</Table.Td>
+      <Table.Td>{asked(render)}</Table.Td>
       <Table.Td>
         <Badge color={STATUS_COLORS[render.status]} variant="light">
           {render.status}
@@ -29,6 +32,11 @@ function RenderRow({ render }: { render: RenderSummary }) {
       <Table.Td>{render.duration_seconds === null ? "—" : `${render.duration_seconds.toFixed(1)} s`}</Table.Td>
       <Table.Td>{render.width && render.height ? `${render.width}×${render.height}` : "—"}</Table.Td>
       <Table.Td>{render.bytes === null ? "—" : `${(render.bytes / 1024 / 1024).toFixed(1)} MB`}</Table.Td>
+      <Table.Td>
+        {render.video_url && (
+          <WatchRender videoUrl={render.video_url} posterUrl={render.poster_url} title={`The render of ${asked(render)}`} />
+        )}
+      </Table.Td>
     </Table.Tr>
   );
 }
@@ -53,6 +61,7 @@ export function RendersPanel({ clientId }: { clientId: string }) {
                 <Table.Th>Length</Table.Th>
                 <Table.Th>Size</Table.Th>
                 <Table.Th>File</Table.Th>
+                <Table.Th>Video</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

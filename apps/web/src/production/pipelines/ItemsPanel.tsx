@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Center, Group, Loader, Select, Stack, Table, Text } from "@mantine/core";
-import { PIPELINE_ITEM_STATUSES, type PipelineItemStatus } from "@framewise/contracts";
+import { clientRenderPath, PIPELINE_ITEM_STATUSES, type PipelineItemStatus } from "@framewise/contracts";
 import { useState } from "react";
 import { ITEM_STATUS_COLORS, itemStatusLabel } from "./pipeline-labels";
 import { staffItemPath, useItemDecision, usePipelineItems, type PipelineItem } from "./pipelines-api";
 import { StoryboardThumb } from "./StoryboardThumb";
+import { WatchRender } from "../shared/WatchRender";
 
-function ItemRow({ item }: { item: PipelineItem }) {
+function ItemRow({ item, clientId }: { item: PipelineItem; clientId: string }) {
   const retry = useItemDecision();
   return (
     <Table.Tr>
@@ -31,6 +32,13 @@ function ItemRow({ item }: { item: PipelineItem }) {
         </Text>
       </Table.Td>
       <Table.Td>
+        {item.render_id && item.status === "rendered" && (
+          <WatchRender
+            videoUrl={`${clientRenderPath(clientId, item.render_id)}/video`}
+            posterUrl={`${clientRenderPath(clientId, item.render_id)}/poster`}
+            title={item.document?.title ?? item.item_key}
+          />
+        )}
         {item.status === "failed" && (
           <Button
             size="xs"
@@ -46,8 +54,8 @@ function ItemRow({ item }: { item: PipelineItem }) {
   );
 }
 
-/** A pipeline's items, newest first, filtered by state; a failed one can be retried. */
-export function ItemsPanel({ pipelineId }: { pipelineId: string }) {
+/** A pipeline's items, newest first, filtered by state; a rendered one can be watched and downloaded, a failed one retried. */
+export function ItemsPanel({ pipelineId, clientId }: { pipelineId: string; clientId: string }) {
   const [status, setStatus] = useState<PipelineItemStatus | null>(null);
   const items = usePipelineItems(pipelineId, status);
   return (
@@ -74,7 +82,7 @@ export function ItemsPanel({ pipelineId }: { pipelineId: string }) {
         <Table verticalSpacing="xs" aria-label="Items">
           <Table.Tbody>
             {items.data?.map((item) => (
-              <ItemRow key={item.id} item={item} />
+              <ItemRow key={item.id} item={item} clientId={clientId} />
             ))}
           </Table.Tbody>
         </Table>

@@ -79,7 +79,7 @@ export default function PipelinePage() {
           <ReviewQueue pipelineId={row.id} />
         </Tabs.Panel>
         <Tabs.Panel value="items" pt="md">
-          <ItemsPanel pipelineId={row.id} />
+          <ItemsPanel pipelineId={row.id} clientId={row.client_id} />
         </Tabs.Panel>
         <Tabs.Panel value="runs" pt="md">
           <RunsPanel pipelineId={row.id} />

@@ -50,7 +50,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   chat: ChatDeps;
   plans: PlanCatalog;
   renderTest: Omit<RenderTestDeps, "staffPrefix">;
-  clients: Omit<ClientRouteDeps, "db" | "plans" | "viewers">;
+  clients: Omit<ClientRouteDeps, "db" | "plans" | "viewers" | "storage">;
   webhooks: WebhookDeps;
   pipelines: PipelineDeps;
   /** The platform's mail (library comments' mentions) and where its links start. */
@@ -76,7 +76,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   await app.register(templatesDashboardRoutes, { db: deps.db });
   await app.register(webhookStaffRoutes, deps.webhooks);
   await app.register(campaignStaffRoutes, { db: deps.db });
-  await app.register(clientStaffRoutes, { db: deps.db, plans: deps.plans, ...deps.clients });
+  await app.register(clientStaffRoutes, { db: deps.db, plans: deps.plans, storage: deps.storage, ...deps.clients });
   await app.register(pipelineRoutes, { ...deps.pipelines, viewers: deps.viewers });
   await app.register(libraryStudioRoutes, { db: deps.db, viewers: deps.viewers, checklists: deps.libraryChecklists });
   await app.register(layoutGenRoutes, { ...deps.promptTests });

@@ -5,15 +5,14 @@ import { z } from "zod";
 import type { RenderLimits } from "../../../platform/config/config.ts";
 import type { Db } from "../../../platform/db/database.ts";
 import { ownedRender } from "../../../platform/access/access.ts";
-import { data, downloadQuery, errors, eventStream, fileAnswer } from "../../../kernel/api-schemas.ts";
-import { DomainError, notFound } from "../../../kernel/errors.ts";
-import { sendStoredFile } from "../../send-stored.ts";
+import { data, errors, eventStream } from "../../../kernel/api-schemas.ts";
+import { notFound } from "../../../kernel/errors.ts";
+import { RENDER_FILES, renderFileSchema, sendRenderFile } from "../../send-render-file.ts";
 import { requireSignIn, signedIn } from "../../signed-in.ts";
 import type { ViewerResolver } from "../../../platform/auth/viewer.ts";
 import type { Events } from "../../../platform/events/events.ts";
 import { eventStreams } from "../../event-stream.ts";
 import { isFinished, renderProgress, subscribeRender, type RenderLiveEvent } from "../../../video-studio/renders/render-events.ts";
-import { renderKeys } from "../../../video-studio/renders/render-files.ts";
 import { cancelRender } from "../../../video-studio/renders/cancel-render.ts";
 import { queueRender } from "../../../video-studio/renders/queue-render.ts";
 import { numberRender } from "../../../video-studio/renders/render-queries.ts";
@@ -140,35 +139,11 @@ export const renderRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
   );
 
-  for (const [kind, type] of [
-    ["video", "video/mp4"],
-    ["poster", "image/jpeg"],
-  ] as const)
+  for (const [kind, type] of RENDER_FILES)
     app.get(
       `/api/v1/renders/:id/${kind}`,
-      {
-        schema: {
-          tags,
-          summary: `The finished render's ${kind}`,
-          params: idParams,
-          querystring: downloadQuery,
-          response: {
-            200: fileAnswer(`The ${kind}.`, type),
-            206: fileAnswer("The range asked for.", type),
-            302: z.undefined().describe("With `?download` when the files are in a bucket: to a presigned link."),
-            ...errors(400, 401, 404, 409, 416),
-          },
-        },
-      },
-      async (request, reply) => {
-        const row = await ownRender(request);
-        if (row.status !== "done") throw new DomainError("conflict", "not_ready", "This render has no video yet.");
-        const download = request.query.download !== undefined;
-        return sendStoredFile(request, reply, deps.storage, renderKeys(row.userId, row.id)[kind], {
-          contentType: type,
-          download,
-          attachmentName: download ? `framewise-${row.id}.${kind === "video" ? "mp4" : "jpg"}` : undefined,
-        });
-      },
+      { schema: { tags, summary: `The finished render's ${kind}`, params: idParams, ...renderFileSchema(kind, type, [400, 401, 404]) } },
+      async (request, reply) =>
+        sendRenderFile(request, reply, deps.storage, await ownedRender(deps.db, signedIn(request), request.params.id), kind),
     );
 };
