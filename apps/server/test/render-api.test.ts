@@ -33,6 +33,20 @@ describe.each(databaseKinds)("the public render API on %s", (kind) => {
     expect((await apiCaller(server, reader.key).get(RENDERS)).status).toBe(200);
   });
 
+  it("checks the key before the request: a bad key with a bad body or query is 401, a reader's render 403", async () => {
+    const nobody = apiCaller(server, "fwk_not-a-key");
+    for (const answer of [
+      await nobody.post(RENDERS, { nonsense: true, resolution: "big" }),
+      await nobody.get(`${RENDERS}?limit=100000&status=sideways`),
+      await nobody.post(`${RENDERS}/not-a-uuid/cancel`),
+    ])
+      expect([answer.status, answer.body.error.code]).toEqual([401, "invalid_api_key"]);
+    const reader = await makeClient(server, { scopes: ["read"] });
+    expect((await apiCaller(server, reader.key).post(RENDERS, { nonsense: true })).status).toBe(403);
+    // A good key with a bad body: now the body is read.
+    expect((await caller.post(RENDERS, { nonsense: true })).status).toBe(400);
+  });
+
   it("lists the templates a key may render, with their variables and slots", async () => {
     const { body } = await caller.get("/api/v1/client/templates");
     expect(body.data).toHaveLength(1);

@@ -37,3 +37,20 @@ export function apiGuard(app: FastifyInstance, deps: { db: Db; rateLimitPerMinut
     return caller;
   };
 }
+
+/**
+ * Checks a route's key before its schemas read the request, so a caller without a good key hears
+ * 401/403 whatever it sent (then 400 for a bad body): `keyed(scope)` is the route's
+ * `preValidation`, and `callerOf(request)` the caller it found.
+ */
+export function keyedRoutes(guard: ApiGuard) {
+  const callers = new WeakMap<FastifyRequest, ApiCaller>();
+  return {
+    keyed:
+      (scope: ApiKeyScope) =>
+      async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+        callers.set(request, await guard(request, reply, scope));
+      },
+    callerOf: (request: FastifyRequest) => callers.get(request)!,
+  };
+}

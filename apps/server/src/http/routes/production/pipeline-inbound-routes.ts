@@ -1,18 +1,15 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { ApiCaller } from "../../../production/api-keys/authenticate-api-key.ts";
 import { data, errors, uuid } from "../../../kernel/api-schemas.ts";
 import { API_KEY_SECURITY } from "../../openapi.ts";
 import { clientPipeline } from "../../../production/pipelines/pipeline-access.ts";
-import type { ApiGuard } from "../../../production/render-api/api-guard.ts";
+import { keyedRoutes, type ApiGuard } from "../../../production/render-api/api-guard.ts";
 import type { PipelineDeps } from "../../../production/pipelines/pipeline-deps.ts";
 import { pushItems } from "../../../production/pipelines/push-items.ts";
 import { pushedItemsSchema } from "../../../production/pipelines/sources/parse-inbound.ts";
 
 // Named, not `:id`: a client API path, checked by the cross-client tests rather than the owned-row access suite.
 const pipelineParams = z.object({ pipelineId: uuid.describe("The pipeline's id.") });
-const callers = new WeakMap<FastifyRequest, ApiCaller>();
 
 const pushed = z.strictObject({
   run_id: z.string().describe("The run that drafts the new items."),
@@ -26,9 +23,8 @@ const pushed = z.strictObject({
  * key is checked before the body (401/403 first); a pipeline of another client answers 404.
  */
 export const pipelineInboundRoutes: FastifyPluginAsyncZod<Pick<PipelineDeps, "db" | "jobs"> & { guard: ApiGuard }> = async (app, deps) => {
-  app.addHook("preValidation", async (request, reply) => {
-    callers.set(request, await deps.guard(request, reply, "pipelines"));
-  });
+  const { keyed, callerOf } = keyedRoutes(deps.guard);
+  app.addHook("preValidation", keyed("pipelines"));
 
   app.post(
     "/api/v1/client/pipelines/:pipelineId/items",
@@ -45,7 +41,7 @@ export const pipelineInboundRoutes: FastifyPluginAsyncZod<Pick<PipelineDeps, "db
       },
     },
     async (request, reply) => {
-      const caller = callers.get(request)!;
+      const caller = callerOf(request);
       const pipeline = await clientPipeline(deps.db, caller.client.id, request.params.pipelineId);
       const counts = await pushItems(deps, pipeline, request.body.items, caller.actor);
       return reply

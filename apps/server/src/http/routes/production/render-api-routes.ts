@@ -12,7 +12,7 @@ import { notFound } from "../../../kernel/errors.ts";
 import { sendStoredFile } from "../../send-stored.ts";
 import type { Events } from "../../../platform/events/events.ts";
 import { answerOnce, requestHash } from "../../../production/render-api/answer-once.ts";
-import type { ApiGuard } from "../../../production/render-api/api-guard.ts";
+import { keyedRoutes, type ApiGuard } from "../../../production/render-api/api-guard.ts";
 import { findAccountRender } from "../../../production/render-api/api-render-queries.ts";
 import { apiRenderBody, idempotencyHeaders } from "../../../production/render-api/api-render-body.ts";
 import { apiDryRunSchema, apiRenderSchema, apiRenderView } from "../../../production/render-api/api-render-view.ts";
@@ -54,7 +54,9 @@ const RENDERS = "/api/v1/client/renders";
  * client's ids answer 404. Media links are signed and expire, so they can be handed on.
  */
 export const renderApiRoutes: FastifyPluginAsyncZod<RenderApiDeps> = async (app, deps) => {
-  const { guard, media: links } = deps;
+  const { media: links } = deps;
+  // Each route's key is checked before its schemas: 401/403 first, whatever the body says.
+  const { keyed, callerOf } = keyedRoutes(deps.guard);
   const origin = (request: FastifyRequest) => deps.publicUrl ?? `${request.protocol}://${request.host}`;
   const view = async (request: FastifyRequest, row: RenderRow) =>
     apiRenderView(row, row.status === "done" ? await links.forRender(origin(request), row) : undefined);
@@ -67,6 +69,7 @@ export const renderApiRoutes: FastifyPluginAsyncZod<RenderApiDeps> = async (app,
   app.post(
     RENDERS,
     {
+      preValidation: keyed("render"),
       bodyLimit: 2_000_000,
       schema: {
         tags,
@@ -83,7 +86,7 @@ export const renderApiRoutes: FastifyPluginAsyncZod<RenderApiDeps> = async (app,
       },
     },
     async (request, reply) => {
-      const caller = await guard(request, reply, "render");
+      const caller = callerOf(request);
       const run = () => createApiRender(deps, caller, request.body);
       const key = request.headers["idempotency-key"];
       const answer = key
@@ -97,6 +100,7 @@ export const renderApiRoutes: FastifyPluginAsyncZod<RenderApiDeps> = async (app,
   app.get(
     RENDERS,
     {
+      preValidation: keyed("read"),
       schema: {
         tags,
         security,
@@ -106,8 +110,8 @@ export const renderApiRoutes: FastifyPluginAsyncZod<RenderApiDeps> = async (app,
         response: { 200: page(apiRenderSchema), ...errors(400, 401, 403, 429) },
       },
     },
-    async (request, reply) => {
-      const caller = await guard(request, reply, "read");
+    async (request) => {
+      const caller = callerOf(request);
       const { rows, nextCursor } = await findApiRenders(deps.db, caller.client.accountUserId, request.query);
       return { data: await Promise.all(rows.map((row) => view(request, row))), next_cursor: nextCursor };
     },
@@ -116,6 +120,7 @@ export const renderApiRoutes: FastifyPluginAsyncZod<RenderApiDeps> = async (app,
   app.get(
     `${RENDERS}/:id`,
     {
+      preValidation: keyed("read"),
       schema: {
         tags,
         security,
@@ -125,8 +130,8 @@ export const renderApiRoutes: FastifyPluginAsyncZod<RenderApiDeps> = async (app,
         response: { 200: data(apiRenderSchema), ...errors(400, 401, 403, 404, 429) },
       },
     },
-    async (request, reply) => {
-      const caller = await guard(request, reply, "read");
+    async (request) => {
+      const caller = callerOf(request);
       return { data: await view(request, await clientRender(caller.client.accountUserId, request.params.id)) };
     },
   );
@@ -134,6 +139,7 @@ export const renderApiRoutes: FastifyPluginAsyncZod<RenderApiDeps> = async (app,
   app.post(
     `${RENDERS}/:id/cancel`,
     {
+      preValidation: keyed("render"),
       schema: {
         tags,
         security,
@@ -143,8 +149,8 @@ export const renderApiRoutes: FastifyPluginAsyncZod<RenderApiDeps> = async (app,
         response: { 200: data(apiRenderSchema), ...errors(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request, reply) => {
-      const caller = await guard(request, reply, "render");
+    async (request) => {
+      const caller = callerOf(request);
       const row = await clientRender(caller.client.accountUserId, request.params.id);
       return { data: apiRenderView(await cancelRender(deps, row), undefined) };
     },
@@ -153,6 +159,7 @@ export const renderApiRoutes: FastifyPluginAsyncZod<RenderApiDeps> = async (app,
   app.get(
     "/api/v1/client/templates",
     {
+      preValidation: keyed("read"),
       schema: {
         tags,
         security,
@@ -161,8 +168,8 @@ export const renderApiRoutes: FastifyPluginAsyncZod<RenderApiDeps> = async (app,
         response: { 200: data(z.array(apiTemplateSchema)), ...errors(401, 403, 429) },
       },
     },
-    async (request, reply) => {
-      const caller = await guard(request, reply, "read");
+    async (request) => {
+      const caller = callerOf(request);
       return { data: await findApiTemplates(deps.db, caller.client) };
     },
   );
