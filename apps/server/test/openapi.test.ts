@@ -88,6 +88,15 @@ describe("the OpenAPI document", () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(document.paths["/api/v1/content/{id}/renders"]?.get?.operationId).toBe("getContentByIdRenders");
     expect(document.paths["/api/auth/{path}"]?.post?.parameters).toEqual([expect.objectContaining({ in: "path", name: "path" })]);
+    // A 429 says when to ask again, and on the public API what is left of the key's minute.
+    const tooMany = (path: string, method: string) => (document.paths[path]?.[method]?.responses["429"] as { headers?: object }).headers;
+    expect(Object.keys(tooMany("/api/v1/client/renders", "post")!)).toEqual([
+      "Retry-After",
+      "RateLimit-Limit",
+      "RateLimit-Remaining",
+      "RateLimit-Reset",
+    ]);
+    expect(Object.keys(tooMany("/api/v1/content/{id}/renders", "post")!)).toEqual(["Retry-After"]);
   });
 
   it("leaves the web app's files, its fallback, the status page and the reference page out", () => {

@@ -98,7 +98,9 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: (route) => (isDocumentedPath(route.url) ? jsonSchemaTransform(route) : { schema: { hide: true }, url: route.url }),
     transformObject: (document) =>
-      withOperationIds(withNamedWildcards(withStatusDescriptions(withoutUnusedSchemas(jsonSchemaTransformObject(document))))),
+      withRateLimitHeaders(
+        withOperationIds(withNamedWildcards(withStatusDescriptions(withoutUnusedSchemas(jsonSchemaTransformObject(document))))),
+      ),
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
   await app.register(swaggerUi, {
@@ -187,5 +189,34 @@ function withOperationIds<Document>(document: Document): Document {
     for (const [method, operation] of Object.entries(methods))
       // A copy each: a route of several methods (Better Auth's GET and POST) shares one operation object.
       methods[method] = { ...operation, operationId: operation.operationId ?? operationIdOf(method, path) };
+  return document;
+}
+
+const seconds = (description: string) => ({ description, schema: { type: "integer", minimum: 0 } });
+
+/**
+ * What a 429 says of when to ask again: `Retry-After` always (RFC 9110), and on the public API the
+ * key's window (`RateLimit-*`, as `production/render-api/api-guard.ts` sends them).
+ */
+function withRateLimitHeaders<Document>(document: Document): Document {
+  for (const [path, methods] of Object.entries(pathsOf(document)))
+    for (const operation of Object.values(methods) as { responses?: Record<string, { headers?: unknown }> }[]) {
+      const tooMany = operation.responses?.["429"];
+      if (!tooMany) continue;
+      // A copy: answers may be one object shared by several operations.
+      operation.responses!["429"] = {
+        ...tooMany,
+        headers: {
+          "Retry-After": seconds("Sent when waiting is what helps (a rate limit's window): seconds before asking again."),
+          ...(path.startsWith("/api/v1/client")
+            ? {
+                "RateLimit-Limit": seconds("Requests the key may make in a minute."),
+                "RateLimit-Remaining": seconds("Requests left in this minute."),
+                "RateLimit-Reset": seconds("Seconds until the minute starts again."),
+              }
+            : {}),
+        },
+      };
+    }
   return document;
 }
