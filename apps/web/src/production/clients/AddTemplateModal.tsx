@@ -64,7 +64,13 @@ export function AddTemplateModal({ client, opened, onClose }: Props) {
               { value: "document", label: "Paste a document" },
             ]}
           />
-          {source === "library" && (
+          {source === "library" && client.template_ids.length === 0 && (
+            <Alert color="yellow" title="This client may use no library template yet">
+              Choose the library templates it may use in its settings (the Overview tab, &ldquo;Templates it may use&rdquo;), then come
+              back; or start from one of your projects, or paste a document.
+            </Alert>
+          )}
+          {source === "library" && client.template_ids.length > 0 && (
             <Group grow>
               <Select
                 label="Library template"
