@@ -14,6 +14,8 @@ import { SessionProvider } from "./session/SessionProvider";
 
 void startErrorReporting();
 startAnalytics();
+// The fonts for scripts a machine may lack, declared (not fetched) after the first screen's script.
+void import("@framewise/renderer/browser").then(({ declareFallbackFonts }) => declareFallbackFonts((file) => `/fonts/${file}`));
 
 // An image-brand host wears the brand's colour everywhere.
 const theme = appTheme(imageBrandHere());

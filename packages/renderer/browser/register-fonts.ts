@@ -13,16 +13,33 @@ import { FALLBACK_FAMILIES } from "../src/text-scripts.ts";
  */
 export async function registerBrowserFonts(urlOf: (file: string) => string, fonts: FontFaceSet = document.fonts): Promise<void> {
   const source = (module: string) => `url(${JSON.stringify(urlOf(fontFileName(module)))})`;
-  for (const file of FALLBACK_FONT_FILES)
-    fonts.add(
-      new FontFace(file.family, source(file.module), { weight: weightRange(file), style: "normal", unicodeRange: file.unicodeRange }),
-    );
+  declareFallbackFonts(urlOf, fonts);
   await Promise.all(
     FONT_FILES.map(async (font) => {
       const face = new FontFace(font.family, source(font.module), { weight: String(font.weight), style: font.style });
       fonts.add(await face.load());
     }),
   );
+}
+
+const declared = new WeakSet<FontFaceSet>();
+
+/**
+ * Declares the fallback fonts (other scripts, emoji) once per font set, each file with the
+ * characters it holds, fetching nothing: the app's own text (a form field in Korean) and the
+ * canvas then fall back to the same files when they need them.
+ */
+export function declareFallbackFonts(urlOf: (file: string) => string, fonts: FontFaceSet = document.fonts): void {
+  if (declared.has(fonts)) return;
+  declared.add(fonts);
+  for (const file of FALLBACK_FONT_FILES)
+    fonts.add(
+      new FontFace(file.family, `url(${JSON.stringify(urlOf(fontFileName(file.module)))})`, {
+        weight: weightRange(file),
+        style: "normal",
+        unicodeRange: file.unicodeRange,
+      }),
+    );
 }
 
 /**

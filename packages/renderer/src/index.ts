@@ -9,3 +9,4 @@ export { joinWords, phraseEnd, scriptWords, spokenWeight, type ScriptWord } from
 export { fuzzTexts } from "./fuzz-texts.ts";
 export { overflowFindings } from "./overflow-check.ts";
 export { BACKDROP_MEDIA, backdropDocument, frameContrastFindings, type PixelFrame } from "./frame-contrast.ts";
+export { FALLBACK_FAMILIES } from "./text-scripts.ts";
