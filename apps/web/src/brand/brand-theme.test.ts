@@ -7,6 +7,6 @@ describe("the app's font stack", () => {
     expect(UI_FALLBACK_FAMILIES).toEqual(FALLBACK_FAMILIES);
     expect(UI_FONT_FAMILY.indexOf('"Noto Sans KR"')).toBeLessThan(UI_FONT_FAMILY.indexOf("sans-serif,"));
     expect(appTheme(null).fontFamily).toBe(UI_FONT_FAMILY);
-    expect(appTheme({ name: "Pixel", color: "#0ea5e9", logoUrl: null } as never).fontFamily).toBe(UI_FONT_FAMILY);
+    expect(appTheme({ name: "Pixel", color: "#0ea5e9", logoUrl: null }).fontFamily).toBe(UI_FONT_FAMILY);
   });
 });
