@@ -19,7 +19,9 @@ test("a list's field numbers its points at a switch, and says how it is drawn", 
   renderScreen(
     <SlotField slot={points} value={"Water\nSnacks"} onChange={() => undefined} numbered={false} onNumberedChange={onNumberedChange} />,
   );
-  const toggle = screen.getByRole("switch", { name: "Number the points (1., 2., 3.)" });
+  const toggle = screen.getByRole("switch", { name: "Numbered (1., 2., 3.)" });
+  // The field keeps its own name: only the text box answers to "Points".
+  expect(screen.getAllByLabelText(/Points/)).toHaveLength(1);
   expect((toggle as HTMLInputElement).checked).toBe(false);
   await userEvent.click(toggle);
   expect(onNumberedChange).toHaveBeenCalledWith(true);

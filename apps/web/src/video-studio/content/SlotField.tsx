@@ -29,7 +29,8 @@ export function SlotField({ slot, value, onChange, numbered = false, onNumberedC
         {onNumberedChange && (
           <Switch
             size="xs"
-            label={`Number the ${slot.label.toLowerCase()} (1., 2., 3.)`}
+            // Not the slot's label again: "Points" must name the field alone.
+            label="Numbered (1., 2., 3.)"
             checked={numbered}
             onChange={(event) => onNumberedChange(event.currentTarget.checked)}
           />
