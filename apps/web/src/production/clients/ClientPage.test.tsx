@@ -5,25 +5,14 @@ import { Route, Routes } from "react-router";
 import { ok, stubApi } from "../../testing/fake-api";
 import { renderScreen } from "../../testing/render";
 import ClientPage from "./ClientPage";
+import { clientFixture } from "./client-fixture";
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const client = {
-  id: "client-1",
-  name: "Acme Shoes",
-  status: "active",
-  account_user_id: "9f3c1a2e-5b7d-4e8f-a012-3456789abcde",
-  brand_kit: null,
-  template_ids: ["bold"],
-  webhook_url: null,
-  webhook_secret: "whsec_x",
-  max_concurrent_renders: 4,
-  created_at: "2026-11-20T10:00:00Z",
-  updated_at: "2026-11-20T10:00:00Z",
-};
+const client = clientFixture({ account_user_id: "9f3c1a2e-5b7d-4e8f-a012-3456789abcde" });
 
 test("says where the client's videos are kept with a link to its account, not a raw id", async () => {
   stubApi({ "GET /api/v1/staff/clients/client-1": [ok({ data: client })] });

@@ -4,22 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, expect, test, vi } from "vitest";
 import { callsTo, stubApi } from "../../testing/fake-api";
 import { renderScreen } from "../../testing/render";
-import type { Client } from "../shared/clients-api";
+import { clientFixture } from "./client-fixture";
 import { DangerZone } from "./DangerZone";
 
-const client: Client = {
-  id: "client-1",
-  name: "Acme Shoes",
-  status: "active",
-  account_user_id: "account-1",
-  brand_kit: null,
-  template_ids: ["bold"],
-  webhook_url: null,
-  webhook_secret: "whsec_x",
-  max_concurrent_renders: 4,
-  created_at: "2026-11-20T10:00:00Z",
-  updated_at: "2026-11-20T10:00:00Z",
-};
+const client = clientFixture();
 
 afterEach(() => {
   cleanup();
