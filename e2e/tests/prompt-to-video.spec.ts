@@ -52,12 +52,15 @@ async function planFromPrompt(page: Page): Promise<string> {
 
 test("a prompt becomes a drawn storyboard whose texts autosave, undo and redo", async ({ page }) => {
   const id = await planFromPrompt(page);
-  await expect(scenes(page)).toHaveCount(4);
+  // The bullets are cut as listicles cut them: their heading, then a shot a point.
+  await expect(scenes(page)).toHaveCount(6);
   await expect
     .poll(() => page.getByTestId("scene-layout").evaluateAll((pickers) => pickers.map((picker) => (picker as HTMLInputElement).value)))
-    .toEqual(["Title", "Stat", "List", "Call to action"]);
+    .toEqual(["Title", "Stat", "Title", "Title", "Title", "Call to action"]);
   await expect(page.getByLabel("Video title")).toHaveValue("Meet Trail Runner 2");
-  await expect(scenes(page).nth(2).getByLabel("Points")).toHaveValue("Grippy outsole\nWaterproof mesh");
+  await expect(scenes(page).nth(2).getByLabel("Headline")).toHaveValue("Why runners switch");
+  await expect(scenes(page).nth(3).getByLabel("Headline")).toHaveValue("Grippy outsole");
+  await expect(scenes(page).nth(4).getByLabel("Headline")).toHaveValue("Waterproof mesh");
   await expect(saveState(page)).toHaveText("Saved");
 
   const thumbnail = scenes(page).first().getByTestId("scene-thumbnail");

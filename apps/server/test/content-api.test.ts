@@ -38,12 +38,15 @@ describe.each(databaseKinds)("video projects over HTTP on %s", (kind) => {
       version: 1,
       source: "prompt",
       planner: "text",
-      scene_count: 4,
+      scene_count: 6,
     });
+    // The list is its heading, then a shot a point.
     expect(created.body.data.document.scenes.map((scene: { layoutId: string }) => scene.layoutId)).toEqual([
       "title",
       "stat",
-      "list",
+      "title",
+      "title",
+      "title",
       "call-to-action",
     ]);
     expect((await owner.get(`/api/v1/content/${created.body.data.id}`)).body.data.document).toEqual(created.body.data.document);

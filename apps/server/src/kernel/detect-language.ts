@@ -48,13 +48,14 @@ const TWO_LETTER: Record<string, string> = {
  */
 const FUNCTION_WORDS: Record<string, ReadonlySet<string>> = {
   en: new Set("the and your you yours with for to of is are our this that it on in at now get".split(" ")),
-  de: new Set("der die das und mit für ist sie ihr ihre unser unsere jetzt nicht auf ein eine zu dein deine".split(" ")),
+  de: new Set("der die das und mit für in ist sie ihr ihre unser unsere jetzt nicht auf ein eine zu dein deine".split(" ")),
   fr: new Set("le la les et des du pour avec est vous votre vos nos notre une dans sur au aux".split(" ")),
   es: new Set("el la los las y para con es tu tus nuestro nuestra una del en por ahora".split(" ")),
-  it: new Set("il lo gli e per con è tuo tua nostro nostra una del della che ora".split(" ")),
+  it: new Set("il lo gli e di al alla in nel nella per con su è tuo tua nostro nostra una del della che ora non".split(" ")),
   pt: new Set("o os as e para com é seu sua nosso nossa uma do da que agora".split(" ")),
-  nl: new Set("de het en een voor met is jouw onze ons van op nu niet".split(" ")),
+  nl: new Set("de het en een voor met in is jouw onze ons van op nu niet".split(" ")),
 };
+const ADDRESSES = /\S*[\p{L}\p{N}]\.\p{L}{2,}\S*/gu;
 /** A language's function words must be found this often, and more often than any other's, to decide. */
 const MIN_FUNCTION_WORDS = 2;
 /** Fewer letters than this are too few for trigrams to tell languages apart. */
@@ -62,7 +63,12 @@ const MIN_LETTERS = 20;
 
 /** The Latin-script language whose function words the text uses clearly most, if one does. */
 function byFunctionWords(text: string): string | undefined {
-  const words = text.toLocaleLowerCase().match(/[\p{L}]+/gu) ?? [];
+  // Addresses are no language: "dagino.it" says "it" to English.
+  const words =
+    text
+      .toLocaleLowerCase()
+      .replace(ADDRESSES, " ")
+      .match(/[\p{L}]+/gu) ?? [];
   const counts = Object.entries(FUNCTION_WORDS)
     .map(([code, list]) => [code, words.filter((word) => list.has(word)).length] as const)
     .sort((a, b) => b[1] - a[1]);

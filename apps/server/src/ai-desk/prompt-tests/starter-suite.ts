@@ -160,8 +160,7 @@ export const STARTER_PROMPTS: readonly StarterPrompt[] = [
     templateId: null,
     expectations: {
       schema_valid: true,
-      scene_count: { min: 2, max: 7 },
-      layouts_required: ["list"],
+      scene_count: { min: 5, max: 7 },
       words_required: ["pour-over"],
       media_used: false,
       language: "en",
@@ -234,8 +233,7 @@ export const STARTER_PROMPTS: readonly StarterPrompt[] = [
     templateId: null,
     expectations: {
       schema_valid: true,
-      scene_count: { min: 2, max: 8 },
-      layouts_required: ["list"],
+      scene_count: { min: 6, max: 8 },
       words_required: ["sleep"],
       media_used: false,
       language: "en",
@@ -249,8 +247,7 @@ export const STARTER_PROMPTS: readonly StarterPrompt[] = [
     templateId: null,
     expectations: {
       schema_valid: true,
-      scene_count: { min: 2, max: 6 },
-      layouts_required: ["list"],
+      scene_count: { min: 4, max: 6 },
       words_required: ["e-bike"],
       media_used: false,
       language: "en",
@@ -264,8 +261,7 @@ export const STARTER_PROMPTS: readonly StarterPrompt[] = [
     templateId: null,
     expectations: {
       schema_valid: true,
-      scene_count: { min: 2, max: 8 },
-      layouts_required: ["list"],
+      scene_count: { min: 8, max: 9 },
       words_required: ["rain jacket"],
       media_used: false,
       language: "en",
@@ -280,8 +276,7 @@ export const STARTER_PROMPTS: readonly StarterPrompt[] = [
     templateId: null,
     expectations: {
       schema_valid: true,
-      scene_count: { min: 2, max: 7 },
-      layouts_required: ["list"],
+      scene_count: { min: 5, max: 7 },
       words_required: ["Fantastical"],
       words_forbidden: ["vertical video"],
       media_used: false,
@@ -357,8 +352,7 @@ export const STARTER_PROMPTS: readonly StarterPrompt[] = [
     templateId: null,
     expectations: {
       schema_valid: true,
-      scene_count: { min: 2, max: 8 },
-      layouts_required: ["list"],
+      scene_count: { min: 6, max: 8 },
       words_required: ["Radwerk"],
       media_used: false,
       language: "de",
@@ -451,8 +445,7 @@ export const STARTER_PROMPTS: readonly StarterPrompt[] = [
     templateId: null,
     expectations: {
       schema_valid: true,
-      scene_count: { min: 2, max: 7 },
-      layouts_required: ["list"],
+      scene_count: { min: 5, max: 7 },
       words_required: ["viajar"],
       media_used: false,
       language: "es",

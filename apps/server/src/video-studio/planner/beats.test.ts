@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inBeats } from "./beats.ts";
+import { inBeats, inBeatsKeepingLength } from "./beats.ts";
 import { plannedScene } from "./plan-document.ts";
 
 const card = (headline: string, subtitle?: string, kicker?: string) =>
@@ -50,5 +50,61 @@ describe("inBeats", () => {
       duration: 6,
     };
     expect(inBeats(stat)).toEqual([stat]);
+  });
+
+  it("cuts again a beat still too long, each new headline starting with a capital", () => {
+    const beats = inBeats(
+      card("From Monday 3 June our bakery opens at 6 am", "an hour earlier, so you can grab fresh bread on your way to work"),
+    );
+    expect(headlines(beats)).toEqual([
+      "From Monday 3 June our bakery opens at 6 am",
+      "An hour earlier",
+      "So you can grab fresh bread on your way to work",
+    ]);
+    expect(beats.map((beat) => beat.voiceover!.text)).toEqual(headlines(beats));
+  });
+
+  it("cuts a subtitle too long for a headline with its headline afresh, never between two adjectives", () => {
+    const sentence = "It remembers a strong, different password for every site, fills them in for you, and warns you when one leaks.";
+    const long = plannedScene(
+      "title",
+      {
+        headline: { text: "It remembers a strong" },
+        subtitle: { text: "different password for every site, fills them in for you, and warns you when one leaks" },
+      },
+      sentence,
+    );
+    expect(headlines(inBeats(long))).toEqual([
+      "It remembers a strong, different password for every site",
+      "Fills them in for you",
+      "And warns you when one leaks",
+    ]);
+  });
+
+  it("cuts a stat whose label runs on past a clause: the number with its first phrase, then the rest as a headline", () => {
+    const stat = plannedScene(
+      "stat",
+      { number: { text: "40 hours" }, label: { text: "of battery, noise cancelling that adapts to the room, and they fold flat" } },
+      "40 hours of battery, noise cancelling that adapts to the room, and they fold flat.",
+    );
+    const beats = inBeats(stat);
+    expect(beats.map((beat) => beat.layoutId)).toEqual(["stat", "title", "title"]);
+    expect(beats[0]!.slots).toEqual({ number: { text: "40 hours" }, label: { text: "of battery" } });
+    expect(headlines(beats.slice(1))).toEqual(["Noise cancelling that adapts to the room", "And they fold flat"]);
+    expect(beats.map((beat) => beat.voiceover!.text)).toEqual([
+      "40 hours of battery",
+      "Noise cancelling that adapts to the room",
+      "And they fold flat",
+    ]);
+    for (const beat of beats) expect(beat.duration).toBeLessThanOrEqual(4);
+  });
+
+  it("shares a stretched shot's time between its beats, so the video keeps the length asked for", () => {
+    const stretched = { ...card("Ember & Oak", "Our neighbourhood coffee roaster"), duration: 8 };
+    const beats = inBeatsKeepingLength(stretched);
+    expect(headlines(beats)).toEqual(["Ember & Oak", "Our neighbourhood coffee roaster"]);
+    expect(beats.reduce((sum, beat) => sum + (beat.duration as number), 0)).toBe(8);
+    for (const beat of beats) expect(beat.duration).toBeGreaterThanOrEqual(2);
+    expect(inBeatsKeepingLength({ ...card("Open every day"), duration: 6 })).toHaveLength(1);
   });
 });

@@ -22,8 +22,12 @@ Try it free today at framewise.app`;
   it("turns sentences, bullets, numbers, a quote and the last line into matching scenes", () => {
     const plan = planFromText(prompt, options);
     expect(plan.title).toBe("Launch week for Trail Runner 2");
-    expect(plan.scenes.map((scene) => scene.layoutId)).toEqual(["title", "title", "title", "stat", "quote", "list", "call-to-action"]);
-    const [title, sentence, clause, stat, quote, list, cta] = plan.scenes.map((scene) => scene.slots);
+    expect(plan.scenes.map((scene) => scene.layoutId)).toEqual([
+      ...["title", "title", "title", "stat", "quote"],
+      ...["title", "title", "title", "title", "call-to-action"],
+    ]);
+    const [title, sentence, clause, stat, quote, heading, ...rest] = plan.scenes.map((scene) => scene.slots);
+    const [items, cta] = [rest.slice(0, 3), rest[3]];
     expect(slotText(title!, "headline")).toBe("Launch week for Trail Runner 2");
     // A sentence longer than a beat is two shots, cut at its comma.
     expect(slotText(sentence!, "headline")).toBe("Our lightest shoe yet");
@@ -31,10 +35,9 @@ Try it free today at framewise.app`;
     // The sentence reads on around its number: what leads up to it above, what follows below.
     expect(stat).toEqual({ kicker: { text: "Sign-ups grew" }, number: { text: "40%" }, label: { text: "after the beta" } });
     expect(quote).toEqual({ quote: { text: "It feels like running barefoot, with armour." }, author: { text: "Maya, trail coach" } });
-    expect(list).toEqual({
-      headline: { text: "Why runners switch" },
-      items: { items: ["Grippy outsole", "Waterproof mesh", "230 g a pair"] },
-    });
+    // The bullets: their heading, then a shot a point (not numbered: the heading does not count them).
+    expect(heading).toEqual({ headline: { text: "Why runners switch" } });
+    expect(items).toEqual(["Grippy outsole", "Waterproof mesh", "230 g a pair"].map((text) => ({ headline: { text } })));
     // The end card names what the video is about above the button, never the button's words twice.
     expect(cta).toEqual({
       headline: { text: "Launch week for Trail Runner 2" },
@@ -60,9 +63,10 @@ Try it free today at framewise.app`;
       }
   });
 
-  it("splits long lists over several scenes and starts with a list when the prompt does", () => {
+  it("gives each point of a list its own shot, and starts with the list when the prompt does", () => {
     const plan = planFromText(Array.from({ length: 7 }, (_, i) => `- Point ${i + 1}`).join("\n"), options);
-    expect(plan.scenes.map((scene) => (scene.slots.items as { items: string[] }).items.length)).toEqual([5, 2]);
+    expect(plan.scenes.map((scene) => slotText(scene.slots, "headline"))).toEqual(Array.from({ length: 7 }, (_, i) => `Point ${i + 1}`));
+    expect(plan.scenes.map((scene) => scene.voiceover?.text)).toEqual(Array.from({ length: 7 }, (_, i) => `Point ${i + 1}`));
     expect(plan.title).toBe("Point 1");
   });
 
@@ -126,7 +130,8 @@ describe("text helpers", () => {
     expect(fitText("one two three four five", 14)).toBe("one two three…");
     expect(readingSeconds("a b")).toBe(3);
     expect(readingSeconds("word ".repeat(40))).toBe(8);
-    expect(readingSeconds("word ".repeat(10))).toBe(5.5);
+    expect(readingSeconds("word ".repeat(10))).toBe(5);
+    expect(readingSeconds("word ".repeat(7))).toBe(4);
   });
 });
 
@@ -161,40 +166,41 @@ describe("lists written in a sentence", () => {
     expect(colonList(`Three things: ${long}, ${long} and more.`)).toBeUndefined();
   });
 
-  it("make a listicle open on its heading, then list its items, the voice saying the heading once", () => {
+  it("make a listicle open on its heading, then a numbered shot an item, the voice saying the heading once", () => {
     const plan = planFromText(
       "7 things to pack for a day hike: water, snacks, a rain jacket, a map, sun cream, a first-aid kit and a charged phone.",
       options,
     );
-    expect(plan.scenes.map((scene) => scene.layoutId)).toEqual(["title", "list", "list"]);
-    expect(slotText(plan.scenes[0]!.slots, "headline")).toBe("7 things to pack for a day hike");
-    expect(plan.scenes.slice(1).flatMap((scene) => (scene.slots.items as { items: string[] }).items)).toEqual([
-      "Water",
-      "Snacks",
-      "A rain jacket",
-      "A map",
-      "Sun cream",
-      "A first-aid kit",
-      "A charged phone",
-    ]);
-    expect(plan.scenes[1]!.voiceover?.text).toBe("Water. Snacks. A rain jacket. A map. Sun cream");
-    // The heading counts its items, so they are numbered, the second scene going on from 6.
-    expect(plan.scenes.slice(1).map((scene) => scene.slots.items)).toMatchObject([{ numbered: true }, { numbered: true, first: 6 }]);
-    expect(plan.scenes[1]!.slots.items).not.toHaveProperty("first");
+    const items = ["Water", "Snacks", "A rain jacket", "A map", "Sun cream", "A first-aid kit", "A charged phone"];
+    expect(plan.scenes.map((scene) => slotText(scene.slots, "headline"))).toEqual(["7 things to pack for a day hike", ...items]);
+    expect(plan.scenes.map((scene) => scene.voiceover?.text)).toEqual(["7 things to pack for a day hike", ...items]);
+    // The heading counts its items, so each shot shows its place in the list.
+    expect(plan.scenes.map((scene) => slotText(scene.slots, "kicker"))).toEqual([undefined, ...items.map((_, at) => `${at + 1}/7`)]);
+    // A shot a beat: every item is read in 2–4 s.
+    for (const scene of plan.scenes.slice(1)) {
+      expect(scene.duration).toBeGreaterThanOrEqual(2);
+      expect(scene.duration).toBeLessThanOrEqual(4);
+    }
   });
 
-  it("number a list whose heading counts it or names its steps, in the planner's languages, and give others bullets", () => {
-    const items = (brief: string) => planFromText(brief, options).scenes.find((scene) => scene.layoutId === "list")?.slots.items;
-    for (const brief of [
-      "How to brew pour-over coffee in four steps: rinse the filter, add 15 g of coffee, pour the water in slow circles, and wait three minutes.",
-      "In drei Schritten zum Sauerteig: Mehl mischen, Wasser zugeben und über Nacht gehen lassen.",
-      "Les étapes du pain maison : pétrir la pâte, la laisser lever et la cuire au four.",
-      "Los 3 pasos para empezar: descarga la app, crea tu cuenta y elige tu plan.",
-    ])
-      expect(items(brief), brief).toMatchObject({ numbered: true });
-    expect(items("Three reasons to visit: fresh bread, good coffee, friendly people.")).toEqual({
-      items: ["Fresh bread", "Good coffee", "Friendly people"],
-    });
+  it("number a list whose heading counts it or names its steps, in the planner's languages, and leave others unnumbered", () => {
+    const kickers = (brief: string) => planFromText(brief, options).scenes.map((scene) => slotText(scene.slots, "kicker"));
+    for (const [brief, count] of [
+      [
+        "How to brew pour-over coffee in four steps: rinse the filter, add 15 g of coffee, pour the water in slow circles, and wait three minutes.",
+        4,
+      ],
+      ["In drei Schritten zum Sauerteig: Mehl mischen, Wasser zugeben und über Nacht gehen lassen.", 3],
+      ["Les étapes du pain maison : pétrir la pâte, la laisser lever et la cuire au four.", 3],
+      ["Los 3 pasos para empezar: descarga la app, crea tu cuenta y elige tu plan.", 3],
+    ] as const)
+      expect(kickers(brief), brief).toEqual([undefined, ...Array.from({ length: count }, (_, at) => `${at + 1}/${count}`)]);
+    expect(kickers("Three reasons to visit: fresh bread, good coffee, friendly people.")).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it("end on a call to action asked for in the last sentence, in the planner's languages", () => {

@@ -2,18 +2,19 @@ import type { Content } from "@framewise/scene";
 import { nlp } from "../../kernel/english-nlp.ts";
 import { LINKING_WORDS, POSSESSIVES, STEP_WORDS, words } from "./brief/brief-words.ts";
 import { findQuantity } from "./brief/find-quantity.ts";
-import { inBeats } from "./beats.ts";
+import { inBeats, inBeatsKeepingLength } from "./beats.ts";
 import { fitLength } from "./brief/fit-length.ts";
 import { readBrief, readCallToAction, type Brief, type BriefUnit } from "./brief/read-brief.ts";
-import { listSeconds, planDocument, plannedScene, type PlanOptions, type SceneInput } from "./plan-document.ts";
+import { planDocument, plannedScene, type PlanOptions, type SceneInput } from "./plan-document.ts";
 import { asHeadline, fitText } from "./text-units.ts";
 
 /** The layouts the text planner uses (all text-only, so a plan needs no media to look finished). */
-export const TEXT_PLAN_LAYOUTS = ["title", "list", "stat", "quote", "call-to-action"] as const;
+export const TEXT_PLAN_LAYOUTS = ["title", "stat", "quote", "call-to-action"] as const;
 
-const LIST_ITEMS_PER_SCENE = 5;
 /** The call-to-action layout's button holds this many characters. */
 const BUTTON_LENGTH = 24;
+/** "Now" before a call to action, which a button too long for its words can do without. */
+const NOW_FIRST = /^(?:now|today|jetzt|heute|maintenant|ahora|hoy|agora|hoje|ora|oggi|nu|vandaag)\s+(?=\S)/iu;
 /** A preposition, article or possessive at the end of a cut call to action ("Visit us in ___", "Subscribe to our ___"). */
 const LEADS_ON = new RegExp(`\\s+${words([...LINKING_WORDS, ...POSSESSIVES])}$`, "iu");
 const LEADS_OFF = new RegExp(`^${words(LINKING_WORDS)}\\s+`, "iu");
@@ -55,11 +56,12 @@ const DATE_WRITTEN = new RegExp(
  * The deterministic planner: a brief becomes a storyboard without any model. The brief is read
  * first (`brief/read-brief.ts`): its instructions shape the plan and never reach the screen.
  * The subject opens the video, or else the first sentence does; listed selling points become a
- * scene each; bullet points become list scenes, a sentence with a number and its unit a stat
- * scene, a quotation a quote scene, and every other sentence a headline scene. The call to
- * action asked for ends the video (else the last sentence does). Each scene lasts as long as its
- * text takes to read (a card longer than a beat is cut in two at a clause), scaled to the length
- * asked for. The same text always gives the same plan.
+ * scene each; a list (bullets, or items after a colon) its heading and then a shot an item, a
+ * sentence with a number and its unit a stat scene, a quotation a quote scene, and every other
+ * sentence a headline scene. The call to action asked for ends the video (else the last sentence
+ * does). Each scene lasts as long as its text takes to read (a card longer than a beat is cut at
+ * its clauses, so the video cuts every 2–4 s), scaled to the length asked for. The same text
+ * always gives the same plan.
  */
 export function planFromText(text: string, options: PlanOptions): Content {
   if (!text.trim()) throw new Error("There is nothing to plan: the prompt is empty.");
@@ -72,23 +74,27 @@ export function planFromText(text: string, options: PlanOptions): Content {
     const first = units.shift();
     const listed = first?.kind === "sentence" ? colonList(first.text) : undefined;
     // A listicle opens on its heading, then lists (the voice says the heading once).
-    if (listed) scenes.push(headlineScene(listed.heading), ...listScene(listed.items, listed.heading, { saysHeading: false }));
+    if (listed) scenes.push(headlineScene(listed.heading), ...listShots(listed.items, listed.heading, { headingShown: true }));
     else if (first?.kind === "sentence") scenes.push(emphasised(first.text, brief) ?? headlineScene(first.text));
     else if (first) scenes.push(...scenesFor(first, brief));
-    title = listed ? listed.heading : first ? (first.kind === "sentence" ? asHeadline(first.text) : first.items[0]) : undefined;
+    title = listed ? listed.heading : first ? (first.kind === "sentence" ? titleOf(first.text) : first.items[0]) : undefined;
   }
   const requested = brief.callToAction;
   const closing = units.at(-1);
   const asks = closing?.kind === "sentence" && (CTA_VERB.test(closing.text) || LINK.test(closing.text));
   const last = !requested && asks ? (units.pop() as { text: string }) : undefined;
+  let before = title;
   for (let i = 0; i < units.length; i++) {
     const unit = units[i]!;
     const next = units[i + 1];
+    const counted = unit.kind === "sentence" ? countedItems(before, unit.text) : undefined;
     // "Three reasons:" followed by bullets is the list's headline.
     if (unit.kind === "sentence" && /[:：]$/u.test(unit.text) && next?.kind === "bullets") {
-      scenes.push(...listScene(next.items, unit.text.slice(0, -1)));
+      scenes.push(...listShots(next.items, unit.text.slice(0, -1)));
       i++;
-    } else scenes.push(...scenesFor(unit, brief));
+    } else if (counted) scenes.push(...listShots(counted, before, { headingShown: true }));
+    else scenes.push(...scenesFor(unit, brief));
+    before = unit.kind === "sentence" ? unit.text : undefined;
   }
   // The end card names what the video is about, the call to action on its button.
   const signOff = title ?? "";
@@ -97,16 +103,23 @@ export function planFromText(text: string, options: PlanOptions): Content {
   if (!scenes.length) scenes.push(headlineScene(title ?? "Untitled video"));
   // Cards held longer than a beat become two shots, so a video cuts every few seconds.
   const shots = scenes.flatMap(inBeats);
-  const timed = brief.seconds ? fitLength(shots, brief.seconds) : shots;
+  // A length asked for stretches shots; those stretched past a beat are cut again, keeping the length.
+  const timed = brief.seconds ? fitLength(shots, brief.seconds).flatMap(inBeatsKeepingLength) : shots;
   const heading = fitText(title?.replace(/[.!?。]+$/u, "") || title || "Untitled video", 80);
   return planDocument({ title: heading }, timed, options);
 }
 
+/** A first sentence as the video's title: what it says before its colon ("How a heat pump heats a home: …"), when that is a phrase. */
+function titleOf(sentence: string): string {
+  const [before, after] = asHeadline(sentence).split(/\s*[:：]\s+/u, 2);
+  return after && before!.split(/\s+/u).length >= 3 ? before! : asHeadline(sentence);
+}
+
 function scenesFor(unit: BriefUnit, brief: Brief): SceneInput[] {
-  if (unit.kind === "bullets") return listScene(unit.items, undefined);
+  if (unit.kind === "bullets") return listShots(unit.items, undefined);
   if (unit.kind === "points") return unit.items.map((item) => sentenceScene(item, brief));
   const listed = colonList(unit.text);
-  if (listed) return listScene(listed.items, listed.heading);
+  if (listed) return listShots(listed.items, listed.heading);
   return [sentenceScene(unit.text, brief)];
 }
 
@@ -200,22 +213,33 @@ function headlineScene(sentence: string): SceneInput {
   return scene("title", { headline: fitText(headline, 80) }, sentence);
 }
 
-/** A heading that counts its list ("7 things to pack", "in four steps") has its items numbered, across its scenes. */
+/** A heading that counts its list ("7 things to pack", "in four steps") has its items numbered. */
 const COUNTED_LIST = new RegExp(`\\p{N}|${words(STEP_WORDS)}`, "iu");
 
-function listScene(items: string[], headline: string | undefined, { saysHeading = true } = {}): SceneInput[] {
-  const scenes: SceneInput[] = [];
-  const numbered = headline !== undefined && COUNTED_LIST.test(headline);
-  for (let start = 0; start < items.length; start += LIST_ITEMS_PER_SCENE) {
-    const chunk = items.slice(start, start + LIST_ITEMS_PER_SCENE).map((item) => fitText(item, 80));
-    const title = fitText(headline ?? "At a glance", 60);
-    const spoken = (saysHeading ? [title, ...chunk] : chunk).join(". ");
-    const planned = scene("list", { headline: title, items: chunk }, spoken);
-    // A second scene of a counted list goes on counting: 6., 7.
-    if (numbered) planned.slots = { ...planned.slots, items: { items: chunk, numbered, ...(start ? { first: start + 1 } : {}) } };
-    scenes.push({ ...planned, duration: listSeconds(chunk.length) });
-  }
-  return scenes;
+/**
+ * The items of a sentence that lists as many things as the sentence before it counts ("The 4 apps
+ * that run my week. Things for tasks, Fantastical for my calendar, Bear for notes and Raycast…").
+ */
+function countedItems(heading: string | undefined, sentence: string): string[] | undefined {
+  const count = Number(/(?<!\p{N})\p{N}{1,2}(?!\p{N})/u.exec(heading ?? "")?.[0]);
+  if (!heading || !(count >= LIST_ITEMS.min)) return undefined;
+  const listed = colonList(`${asHeadline(heading)}: ${sentence}`);
+  return listed?.items.length === count ? listed.items : undefined;
+}
+
+/**
+ * A list as listicles cut it: its heading as a shot of its own (unless the video opened on it),
+ * then a shot an item, each with room for its own picture. A counted list's items carry their
+ * place above them ("3/7"); the voice says the items, not the numbers.
+ */
+function listShots(items: string[], heading: string | undefined, { headingShown = false } = {}): SceneInput[] {
+  const numbered = heading !== undefined && COUNTED_LIST.test(heading);
+  const shots = heading && !headingShown ? [headlineScene(heading)] : [];
+  items.forEach((item, index) => {
+    const shown = fitText(item, 80);
+    shots.push(scene("title", { ...(numbered ? { kicker: `${index + 1}/${items.length}` } : {}), headline: shown }, shown));
+  });
+  return shots;
 }
 
 /**
@@ -236,6 +260,9 @@ function callToAction(cta: { text: string; link?: string }, headline: string, sp
 
 function buttonWords(said: string): { button: string; rest?: string } {
   if (said.length <= BUTTON_LENGTH) return { button: said };
+  // "Jetzt Besichtigung buchen" is one letter over: "Besichtigung buchen" keeps the verb that "Jetzt Besichtigung" loses.
+  const unhurried = said.replace(NOW_FIRST, "");
+  if (unhurried.length <= BUTTON_LENGTH) return { button: unhurried[0]!.toLocaleUpperCase() + unhurried.slice(1) };
   const clause = /^(.+?)[,;:–—]\s+(.+)$/u.exec(said);
   if (clause && clause[1]!.length <= BUTTON_LENGTH) return { button: clause[1]!, rest: clause[2]! };
   let button = "";

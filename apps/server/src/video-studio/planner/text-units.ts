@@ -50,10 +50,10 @@ export function fitText(text: string, max: number): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/, "")}…`;
 }
 
-/** Reading time of `text` on screen: about 2.5 words a second plus a beat, 3 to 8 s, in half seconds. */
+/** Reading time of `text` on screen: about 3 words a second plus a beat, 3 to 8 s, in half seconds. */
 export function readingSeconds(text: string): number {
   const words = text.split(/\s+/).filter(Boolean).length;
-  return Math.min(8, Math.max(3, Math.round((words / 2.5 + 1.5) * 2) / 2));
+  return Math.min(8, Math.max(3, Math.round((words / 3 + 1.5) * 2) / 2));
 }
 
 /** A sentence as a headline: a single closing full stop dropped, as designers set headlines ("Meet the team", not "Meet the team."). */

@@ -2,7 +2,7 @@ import type { AspectRatio, Template } from "@framewise/scene";
 
 /**
  * The words briefs use for what they ask of a video rather than what it says, in English,
- * French, German, Spanish, Japanese and Arabic. Each list is data; `words()` makes the one
+ * French, German, Spanish, Italian, Portuguese, Dutch, Japanese and Arabic. Each list is data; `words()` makes the one
  * pattern the reader matches with.
  */
 
@@ -26,10 +26,10 @@ export const words = (list: readonly string[]) =>
     .join("|")})`;
 
 export const SECOND_UNITS = list(
-  "second|seconds|sec|secs|s|seconde|secondes|sekunde|sekunden|sek|sekündig|sekündige|sekündiger|sekündiges|sekündigen|sekündigem|segundo|segundos|seg|秒|ثانية|ثوان|ثواني",
+  "second|seconds|sec|secs|s|seconde|secondes|secondi|seconden|sekunde|sekunden|sek|sekündig|sekündige|sekündiger|sekündiges|sekündigen|sekündigem|segundo|segundos|seg|秒|ثانية|ثوان|ثواني",
 );
 export const MINUTE_UNITS = list(
-  "minute|minutes|min|mins|minuten|minütig|minütige|minütiger|minütiges|minütigen|minütigem|minuto|minutos|分|分間|دقيقة|دقائق",
+  "minute|minutes|min|mins|minuten|minütig|minütige|minütiger|minütiges|minütigen|minütigem|minuto|minutos|minuti|minuut|分|分間|دقيقة|دقائق",
 );
 /** Spelled counts a length is given in ("a minute", "eine Minute", "dos minutos"). */
 export const SPELLED_COUNTS: Record<string, number> = {
@@ -60,7 +60,7 @@ export const SPELLED_COUNTS: Record<string, number> = {
 };
 /** "under 20 seconds", "moins de 20 secondes", "20秒以内": the length is a ceiling. */
 export const AT_MOST = list(
-  "under|less than|no more than|at most|max|maximum|up to|within|below|shorter than|moins de|pas plus de|au maximum|unter|höchstens|maximal|weniger als|bis zu|menos de|como máximo|máximo|hasta|以内|以下|أقل من|لا تزيد عن",
+  "under|less than|no more than|at most|max|maximum|up to|within|below|shorter than|moins de|pas plus de|au maximum|unter|höchstens|maximal|weniger als|bis zu|menos de|como máximo|máximo|hasta|meno di|al massimo|massimo|no máximo|minder dan|maximaal|hoogstens|以内|以下|أقل من|لا تزيد عن",
 );
 /** Words before a length that leave it as said ("about a minute", "une vidéo de 30 secondes", "فيديو مدته 30 ثانية"). */
 export const ABOUT = list(
@@ -107,14 +107,22 @@ export const GERMAN_NOMINATIVE: Record<string, string> = {
 
 /** What a video is called: "a 30-second *ad* for…". */
 export const VIDEO_NOUNS = list(
-  "video|videos|clip|ad|ads|advert|advertisement|commercial|promo|spot|reel|short|teaser|trailer|explainer|film|post|vidéo|pub|publicité|annonce|werbung|werbevideo|werbespot|imagefilm|vídeo|anuncio|comercial|publicidad|動画|広告|ビデオ|CM|فيديو|إعلان|إعلانًا|إعلانا|مقطع|مقطعًا",
+  "video|videos|clip|ad|ads|advert|advertisement|commercial|promo|spot|reel|short|teaser|trailer|explainer|film|post|vidéo|pub|publicité|annonce|werbung|werbevideo|werbespot|imagefilm|vídeo|anuncio|comercial|publicidad|動画|広告|ビデオ|CM|filmato|annuncio|pubblicità|anúncio|propaganda|advertentie|reclame|reclamefilm|filmpje|فيديو|إعلان|إعلانًا|إعلانا|مقطع|مقطعًا",
 );
 /** The brief's framing verbs: "make / I need / erstelle / haz…" a video. */
 export const FRAMING_VERBS = list(
-  "make|create|produce|generate|build|design|write|craft|put together|do|need|want|i need|i want|i'd like|i would like|we need|we want|we'd like|make me|je voudrais|j'aimerais|nous voudrions|ich will|ich hätte gern|ich hätte gerne|wir wollen|wir möchten|quisiera|me gustaría|nos gustaría|help me make|help me create|can you make|could you make|can you create|could you create|please make|please create|fais|faites|crée|créez|réalise|réalisez|produis|j'ai besoin d'|j'ai besoin de|il me faut|je veux|nous voulons|erstelle|erstellen sie|mach|mache|macht|produziere|ich brauche|wir brauchen|ich möchte|haz|hazme|crea|créame|cree|necesito|quiero|queremos|genera|أنشئ|اصنع|أريد|نريد|صمم|اعمل",
+  "make|create|produce|generate|build|design|write|craft|put together|do|need|want|i need|i want|i'd like|i would like|we need|we want|we'd like|make me|je voudrais|j'aimerais|nous voudrions|ich will|ich hätte gern|ich hätte gerne|wir wollen|wir möchten|quisiera|me gustaría|nos gustaría|help me make|help me create|can you make|could you make|can you create|could you create|please make|please create|fais|faites|crée|créez|réalise|réalisez|produis|j'ai besoin d'|j'ai besoin de|il me faut|je veux|nous voulons|erstelle|erstellen sie|mach|mache|macht|produziere|ich brauche|wir brauchen|ich möchte|haz|hazme|crea|créame|cree|necesito|quiero|queremos|genera|fai|fammi|realizza|voglio|vorrei|vorremmo|ho bisogno di|faça|faz|crie|cria|quero|gostaria de|preciso de|precisamos de|maak|maak me|ik wil|ik wil graag|we willen|wij willen|أنشئ|اصنع|أريد|نريد|صمم|اعمل",
 );
 export const FRAMING_PREPOSITIONS = list(
-  "about|for|on|of|promoting|to promote|showcasing|showing|introducing|announcing|pour|sur|à propos de|à propos du|à propos des|au sujet de|au sujet du|au sujet des|concernant|présentant|für|über|zu|zum|zur|zum thema|para|sobre|acerca de|acerca del|del|de la|do|da|عن|حول|لـ",
+  "about|for|on|of|promoting|per|per il|per la|per lo|per l'|per i|per le|sul|sulla|sullo|su|para o|para a|sobre o|sobre a|voor|over|van|to promote|showcasing|showing|introducing|announcing|pour|sur|à propos de|à propos du|à propos des|au sujet de|au sujet du|au sujet des|concernant|présentant|für|über|zu|zum|zur|zum thema|para|sobre|acerca de|acerca del|del|de la|do|da|عن|حول|لـ",
+);
+/** "Explain how…": an explainer's brief asks for the explanation; the question it answers is what the screen says. */
+export const EXPLAIN_VERBS = list(
+  "explain|explique|expliquez|erkläre|erklär|erklären sie|explica|explicá|explicar|spiega|spiegate|spiegami|leg uit|اشرح",
+);
+/** The question words an explanation opens on after such a verb ("Explain *how*…"). */
+export const QUESTION_WORDS = list(
+  "how|why|what|when|where|which|comment|pourquoi|ce que|quand|wie|warum|was|wann|wo|weshalb|cómo|por qué|qué|cuándo|dónde|come|perché|cosa|quando|dove|como|porque|o que|onde|hoe|waarom|wat|wanneer|waar|كيف|لماذا|ماذا",
 );
 /** Japanese puts the framing last: "…の広告動画を作ってください". */
 export const JAPANESE_FRAMING_ENDINGS = list(

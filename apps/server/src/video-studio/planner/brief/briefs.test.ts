@@ -269,7 +269,7 @@ const ROWS: Row[] = [
     title: "Le Fournil",
     seconds: 30,
     mood: "calm",
-    scenes: 5,
+    scenes: 6,
     stats: [
       ["2 km", "Livraison gratuite"],
       ["-10 %", "sur la première commande"],
@@ -360,7 +360,7 @@ const ROWS: Row[] = [
     title: "Café Luna",
     seconds: 30,
     mood: "calm",
-    scenes: 5,
+    scenes: 6,
     stats: [
       ["2 km", "Envío gratis"],
       ["15 %", "de descuento"],
@@ -624,8 +624,12 @@ const ROWS: Row[] = [
     // Issue 35: "Endet mit:" ("ends with") was the button and "95 m²" split into "95 m" and "² with…".
     brief:
       "Kurzes Video für unsere neue Wohnung in Berlin: 3 Zimmer, 95 m² mit sonnigem Balkon, ab 1.200 € im Monat. Endet mit: Jetzt Besichtigung buchen auf wohnen.example.de",
-    cta: { link: "wohnen.example.de" },
-    stats: [["95 m²", "mit sonnigem Balkon, ab 1.200 € im Monat", "3 Zimmer"]],
+    // The flat's facts after the framing's colon are its selling points: a shot each, the price a stat of its own.
+    stats: [
+      ["95 m²", "mit sonnigem Balkon"],
+      ["1.200 €", "im Monat", "Ab"],
+    ],
+    cta: { button: "Besichtigung buchen", link: "wohnen.example.de" },
     hides: ["Endet"],
   },
   {
@@ -634,6 +638,36 @@ const ROWS: Row[] = [
       "Promo for our summer pop-up market this Saturday at the Old Mill, 10am to 4pm. Local food, live music and crafts. RSVP at popup.example.com 🎉",
     cta: { button: "RSVP", link: "popup.example.com" },
     shows: ["Local food, live music and crafts"],
+  },
+  {
+    // Issue 35: Italian framing reached the screen ("Un video per la Pizzeria Da Gino"), the button was "Ordina su".
+    brief:
+      "Un video per la Pizzeria Da Gino: impasto a lunga lievitazione, forno a legna e consegna a domicilio in 30 minuti. Ordina su dagino.it",
+    title: "Pizzeria Da Gino",
+    cta: { button: "Ordina", link: "dagino.it" },
+    shows: ["Impasto a lunga lievitazione", "Forno a legna"],
+    hides: ["Un video", "video per"],
+  },
+  {
+    brief: "Faça um vídeo para a Padaria Sol: pão de fermentação natural, bolos caseiros e entrega grátis no bairro.",
+    title: "Padaria Sol",
+    shows: ["Pão de fermentação natural", "Bolos caseiros"],
+    hides: ["vídeo", "Faça"],
+  },
+  {
+    brief:
+      "Maak een video voor Bakkerij De Molen: elke ochtend vers brood, taarten op bestelling en gratis bezorging. Bestel op demolen.nl",
+    title: "Bakkerij De Molen",
+    cta: { button: "Bestel", link: "demolen.nl" },
+    hides: ["video", "Maak een"],
+  },
+  {
+    // Issue 35: an explainer's "Explain how" was its first headline.
+    brief:
+      "Explain how a heat pump heats a home: it moves heat from the outside air into the house instead of burning fuel. Ask us for a free home survey.",
+    title: "How a heat pump heats a home",
+    shows: ["It moves heat from the outside air into the house instead of burning fuel"],
+    hides: ["Explain", "it moves"],
   },
 ];
 

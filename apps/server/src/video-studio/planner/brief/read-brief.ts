@@ -7,6 +7,7 @@ import {
   EMPHASIS_BIG,
   EMPHASIS_TARGETS,
   EMPHASIS_VERBS,
+  EXPLAIN_VERBS,
   FILLER,
   FRAMING_PREPOSITIONS,
   FRAMING_VERBS,
@@ -17,6 +18,7 @@ import {
   MINUTE_UNITS,
   ORIENTATIONS,
   PLATFORMS,
+  QUESTION_WORDS,
   RATIOS,
   SECOND_UNITS,
   SPELLED_COUNTS,
@@ -99,6 +101,7 @@ const patterns = once(() => {
     "iu",
   );
   const PLEASE_FIRST = new RegExp(`^${PLEASE}`, "iu");
+  const EXPLAIN = new RegExp(`^(?:${PLEASE})?${words(EXPLAIN_VERBS)}\\s+(?=${words(QUESTION_WORDS)}\\s)`, "iu");
   const FRAMING = new RegExp(
     `^(?:${PLEASE})?(?:(?:${words(FRAMING_VERBS)})(?:[\\s-]+(?:me|us|moi|nous|mir|uns))?\\s+)?(?:(?:a|an|one|our|my|this|the|un|une|ein|eine|einen|uno|una|un)\\s+)?(?:[\\p{L}\\p{N}'’:&]+[\\s-]+){0,6}?(?:${words(VIDEO_NOUNS)})(?:\\s+(?:video|vidéo|vídeo|clip))?(?:[\\s,]+(?:${PLATFORM.source}|${LENGTH.source}|${ORIENTATION.source}|${words(ORIENTATION_WORDS.map(([word]) => word))}))*(?:[\\s,]+(?:${words(FRAMING_PREPOSITIONS)})\\s*|\\s*[:：]\\s*)`,
     "iu",
@@ -127,6 +130,7 @@ const patterns = once(() => {
     MAKE_IT,
     EMPHASIS,
     PLEASE_FIRST,
+    EXPLAIN,
     FRAMING,
     JAPANESE_FRAMING,
     ENDS_WITH,
@@ -137,6 +141,10 @@ const patterns = once(() => {
 });
 
 const LINK = /\b((?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/\S*)?)/i;
+/** The preposition left at the end of a call to action once its address is taken out. */
+const LEADS_TO_LINK = /\s+(?:at|on|in|via|sur|à|en|auf|bei|an|unter|su|sul|em|no|na|op|bij|al|a|sobre|في|على)$/iu;
+/** A selling point listed after the subject is a phrase of at most this many words. */
+const POINT_WORDS = 8;
 const LABEL_LINE = /^\s*([^:：]{1,40}?)\s*[:：]\s*(.*)$/su;
 const LEFTOVER_EDGES = /^[\s,;:.!?。、،–—]+|^-(?!\d)|[\s,;–—-]+$|\s+(?:at|on|via|for|sur|à|auf|bei|en|في|على)$/giu;
 const COUNT_WORD =
@@ -210,7 +218,12 @@ export function readCallToAction(text: string): { text: string; link?: string } 
       .replace(/(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D})+/gu, " ")
       .replace(/[.!。\s]+$/u, ""),
   );
-  return { text: capitalised(words || text.trim()), ...(link ? { link: link.replace(/^https?:\/\//, "").replace(/\/$/, "") } : {}) };
+  // "Ordina su dagino.it", "Bestel op …": the address goes below the button, and the word that led to it too.
+  const button = link ? words.replace(LEADS_TO_LINK, "") : words;
+  return {
+    text: capitalised(button || words || text.trim()),
+    ...(link ? { link: link.replace(/^https?:\/\//, "").replace(/\/$/, "") } : {}),
+  };
 }
 
 /** "a, b, and c" or "a; b" as its items. */
@@ -246,6 +259,13 @@ type Line = { kind: "content"; text: string } | { kind: "points"; items: string[
 
 /** One line or sentence of the brief: an instruction noted on `brief`, selling points, or words for the screen. */
 function readLine(sentence: string, brief: Brief): Line {
+  const { EXPLAIN } = patterns();
+  const explain = EXPLAIN.exec(sentence);
+  if (explain) {
+    // "Explain how a heat pump heats a home: …" says "How a heat pump heats a home: …".
+    brief.instructions.push(sentence);
+    return readLine(capitalised(sentence.slice(explain[0].length)), brief);
+  }
   const { ENDS_WITH, EMPHASIS, LENGTH, TONE_PHRASE, MAKE_IT, TONE_WORD, PLATFORM, ORIENTATION } = patterns();
   const label = LABEL_LINE.exec(sentence);
   const kind = label ? labelKind(label[1]!) : undefined;
@@ -320,7 +340,12 @@ function readLine(sentence: string, brief: Brief): Line {
     brief.subject = nominative(capitalised(tidy(subject!.replace(/[.?!。？]$/u, ""))));
     const rest = tidy(about.join(", ").replace(/[.)。]$/u, ""));
     if (rest) brief.about = capitalised(rest);
-    return said ? { kind: "content", text: capitalised(said) } : { kind: "instruction" };
+    if (!said) return { kind: "instruction" };
+    // "A video for Da Gino: slow-rising dough, a wood-fired oven and delivery in 30 minutes": its selling points.
+    const items = listItems(said);
+    return items.length >= 3 && items.every((item) => item.split(/\s+/).length <= POINT_WORDS && !/[.!?。](?:\s|$)/u.test(item))
+      ? { kind: "points", items }
+      : { kind: "content", text: capitalised(said) };
   }
   return { kind: "content", text: capitalised(text) };
 }
