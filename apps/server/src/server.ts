@@ -23,7 +23,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Checked before anything is written: on a full disk the embedded database fails deep inside, saying nothing of the disk.
   await requireDiskSpace(config.dataDir, config.minFreeDiskBytes);
   const lock = embedded ? await lockDataDir(config.dataDir) : undefined;
-  const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.poolSizes.queries });
   // The application's modules load (seconds of this thread's time) while the embedded database opens on its own.
   const application = Promise.all([import("./app.ts"), import("./starter-content.ts")]);
   application.catch(() => undefined); // a failure is thrown where it is awaited, below
@@ -38,7 +38,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await database.migrate();
     await seedStarterContent(database.db);
     const authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
-    const jobs = await startJobs(database, config.databaseUrl, (error) => app?.log.error({ err: error }, "Job queue error"));
+    const jobs = await startJobs(database, { url: config.databaseUrl, poolSize: config.poolSizes.jobs }, (error) =>
+      app?.log.error({ err: error }, "Job queue error"),
+    );
     // Jobs stop before the database closes (on success through the app's close, else here).
     stopJobsOnFailure = () => stopJobs(jobs);
     app = await buildApp(config, database, authSecret, jobs);

@@ -34,6 +34,13 @@ describe("configuration", () => {
     expect(problems.find((p) => p.startsWith('PUBLIC_SECRET_PATH="status"'))).toBeDefined();
   });
 
+  it("sizes each process's PostgreSQL pools from the configuration, within bounds", () => {
+    expect(loadConfig({}).poolSizes).toEqual({ queries: 10, jobs: 10 });
+    expect(loadConfig({ DATABASE_POOL_SIZE: "3", JOBS_POOL_SIZE: "4" }).poolSizes).toEqual({ queries: 3, jobs: 4 });
+    const problems = problemsOf({ DATABASE_POOL_SIZE: "0", JOBS_POOL_SIZE: "1000" });
+    expect(problems.map((problem) => problem.split("=")[0])).toEqual(["DATABASE_POOL_SIZE", "JOBS_POOL_SIZE"]);
+  });
+
   it("puts every problem in the error message, one per line", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/Invalid configuration:\n {2}- PORT="70000"/);
   });

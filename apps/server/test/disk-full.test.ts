@@ -102,6 +102,8 @@ describe("a server whose data folder's disk fills up", () => {
     expect(health.status).toBe(503);
     expect(health.body.data).toMatchObject({ status: "degraded", disk: { problem: expect.stringMatching(/no space left/i) } });
     expect(health.body.data.disk.free_bytes).toBeLessThan(1024 * 1024);
+    // Out of service, but alive: an orchestrator's liveness probe does not restart it for a full disk.
+    expect(await client.get("/api/health/live")).toMatchObject({ status: 200, body: { data: { status: "ok" } } });
 
     // Larger than the room left: the disk fills while the file arrives.
     const upload = await client.upload("big.png", Buffer.concat([await png(), randomBytes(2 * 1024 * 1024)]), "image/png");

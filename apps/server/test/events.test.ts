@@ -234,8 +234,9 @@ describe.skipIf(!postgresUrl)("an API process and a worker process on one Postgr
     expect(mine.at(-1)).toMatchObject({ event: "render", type: "render", id: queued.body.data.id, status: "done" });
   });
 
-  it("answers only its health check in the worker", async () => {
+  it("answers only its health checks in the worker", async () => {
     expect((await fetch(new URL("/api/health", worker.url))).status).toBe(200);
+    expect(await (await fetch(new URL("/api/health/live", worker.url))).json()).toEqual({ data: { status: "ok" } });
     expect((await new TestClient(worker.url).get("/api/v1/renders/anything")).status).toBe(404);
   });
 });

@@ -79,8 +79,9 @@ describe("the OpenAPI document", () => {
       },
     });
     const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: "openapi.json", config });
-    // The health check takes no input, so it has no 4xx answer to declare.
+    // The health checks take no input, so they have no 4xx answer to declare.
     expect(problems.map((problem) => `${problem.ruleId} ${problem.location[0]?.pointer}`)).toEqual([
+      "operation-4xx-response #/paths/~1api~1health~1live/get/responses",
       "operation-4xx-response #/paths/~1api~1health/get/responses",
     ]);
     const ids = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((operation) => operation.operationId));
@@ -150,7 +151,7 @@ describe("the OpenAPI document", () => {
   });
 
   it("marks public operations as needing no sign-in, and every other as signed in by cookie or bearer token", () => {
-    const publicPaths = operations.filter(({ url }) => /^\/api\/(v1\/public\/|auth\/|health$)|^\/fonts\//.test(url));
+    const publicPaths = operations.filter(({ url }) => /^\/api\/(v1\/public\/|auth\/|health(?:\/live)?$)|^\/fonts\//.test(url));
     expect(publicPaths.length).toBeGreaterThan(0);
     for (const { method, path } of publicPaths)
       expect(document.paths[path]![method.toLowerCase()]!.security, `${method} ${path}`).toEqual([]);

@@ -46,7 +46,7 @@ const TAGS = [
     "Feed pipelines: a client's source (feed, CSV, catalogue, pushed items) to drafts, a review queue, renders and deliveries.",
   ],
   ["llm-chat", "The staff chat with a language model: chats, answers streamed and followed again, versions, history."],
-  ["health", "Liveness for load balancers."],
+  ["health", "Liveness and readiness for load balancers and orchestrators."],
 ] as const;
 
 /**

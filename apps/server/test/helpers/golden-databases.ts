@@ -28,7 +28,7 @@ async function prepare(database: Database, databaseUrl: string | undefined) {
   await seedStarterContent(database.db);
   await seedStarterSuite(database.db);
   let jobsError: Error | undefined;
-  await stopJobs(await startJobs(database, databaseUrl, (error) => (jobsError ??= error)));
+  await stopJobs(await startJobs(database, { url: databaseUrl, poolSize: 2 }, (error) => (jobsError ??= error)));
   if (jobsError) throw jobsError;
 }
 

@@ -11,13 +11,16 @@ const USAGE = `Framewise operator command
   npm run admin -- verify <email>     mark the address verified (staff domains become staff at once)
   npm run admin -- disable <email>    disable the account and sign it out everywhere
   npm run admin -- enable <email>     enable it again
+  npm run admin -- migrate            bring the database's tables up to date, then exit (a deployment's
+                                      one-shot migration; servers also migrate as they start)
 
 It uses the same configuration as the server (.env, DATA_DIR or DATABASE_URL). With the embedded
 database (no DATABASE_URL) stop the server first: one process at a time can open its folder.`;
 
 const COMMANDS = new Set(["users", "verify", "disable", "enable"]);
+const WITHOUT_EMAIL = new Set(["users", "migrate"]);
 const isComplete = (command: string | undefined, email: string | undefined) =>
-  command === "users" || (!!command && COMMANDS.has(command) && !!email);
+  (!!command && WITHOUT_EMAIL.has(command)) || (!!command && COMMANDS.has(command) && !!email);
 
 function table(rows: Awaited<ReturnType<typeof listUsers>>): string {
   if (!rows.length) return "No accounts yet.";
@@ -54,11 +57,12 @@ if (!isComplete(command, email)) {
 try {
   const config = loadConfig();
   const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
   let code = 0;
   try {
     await database.migrate();
-    if (command === "users") console.log(table(await listUsers(database.db)));
+    if (command === "migrate") console.log(`The ${database.kind === "postgres" ? "PostgreSQL" : "embedded"} database is up to date.`);
+    else if (command === "users") console.log(table(await listUsers(database.db)));
     else {
       const done =
         command === "verify" ? await verifyEmail(database.db, email!) : await setDisabled(database.db, email!, command === "disable");

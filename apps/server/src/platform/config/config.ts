@@ -43,6 +43,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  JOBS_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   ROLE: z.enum(["all", "api", "worker"]).default("all"),
   PUBLIC_URL: optionalUrl,
   WEB_DIST_DIR: optionalText,
@@ -197,6 +199,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections this process keeps open: its queries' pool, and the job queue's (pg-boss) own. */
+  poolSizes: { queries: number; jobs: number };
   /** What this process does: `api` serves HTTP and runs no jobs, `worker` runs jobs and serves only health, `all` both. */
   role: "all" | "api" | "worker";
   publicUrl: string | undefined;
@@ -429,6 +433,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    poolSizes: { queries: env.DATABASE_POOL_SIZE, jobs: env.JOBS_POOL_SIZE },
     role: env.ROLE,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ""),
     webDistDir: env.WEB_DIST_DIR,

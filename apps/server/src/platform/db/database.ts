@@ -31,14 +31,38 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 
-/** PostgreSQL when a URL is given, else embedded PGlite in `dataDir/db` (or in memory for tests). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string | null }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+/** Connections a process keeps to PostgreSQL for its queries, unless configured (`DATABASE_POOL_SIZE`). */
+export const DEFAULT_POOL_SIZE = 10;
+
+/** PostgreSQL when a URL is given (a pool of `poolSize` connections), else embedded PGlite in `dataDir/db` (or in memory for tests). */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string | null; poolSize?: number }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE);
   return openPglite(options.dataDir ?? null);
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/**
+ * The session lock every process takes to migrate a PostgreSQL database: two API replicas (or a
+ * migration job and a replica) starting on one empty database migrate in turn, the second finding
+ * nothing left to do. Drizzle's migrator takes no lock of its own. Any constant of the app's own.
+ */
+const MIGRATION_LOCK = 0x46_57_4d_49; // "FWMI"
+
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+async function openPostgres(connectionString: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle connection the server closes (a restart, a failover, a dropped database) is replaced
   // on next use; unhandled, the pool's "error" event would crash the process.
   pool.on("error", () => undefined);
@@ -47,7 +71,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
     kind: "postgres",
     db,
     pglite: undefined,
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migrateUnderLock(pool),
     close: () => pool.end(),
   };
 }

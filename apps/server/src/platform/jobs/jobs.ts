@@ -8,13 +8,17 @@ import type { Database } from "../db/database.ts";
 const SUPERVISION = { superviseIntervalSeconds: 10, monitorIntervalSeconds: 10, flowIntervalSeconds: 1 };
 
 /**
- * The job queue (renders, generations, pipelines). On PostgreSQL pg-boss opens its own pool;
- * on PGlite it shares the embedded database through pg-boss's own adapter.
+ * The job queue (renders, generations, pipelines). On PostgreSQL pg-boss opens its own pool of
+ * `poolSize` connections; on PGlite it shares the embedded database through pg-boss's own adapter.
  */
-export async function startJobs(database: Database, databaseUrl: string | undefined, onError: (error: Error) => void): Promise<PgBoss> {
+export async function startJobs(
+  database: Database,
+  postgres: { url: string | undefined; poolSize: number },
+  onError: (error: Error) => void,
+): Promise<PgBoss> {
   const boss = database.pglite
     ? new PgBoss({ db: fromPglite(database.pglite), backend: "pglite", ...SUPERVISION })
-    : new PgBoss({ connectionString: databaseUrl, ...SUPERVISION });
+    : new PgBoss({ connectionString: postgres.url, max: postgres.poolSize, ...SUPERVISION });
   boss.on("error", onError);
   await boss.start();
   return boss;

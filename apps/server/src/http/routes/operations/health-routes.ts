@@ -13,21 +13,36 @@ const health = data(
   }),
 );
 
+const alive = data(z.strictObject({ status: z.literal("ok") }));
+
 /**
- * Liveness for load balancers and the start script: answers once the database answers, and
- * 503 "degraded" while the data folder's disk has less than MIN_FREE_DISK_MB free (uploads and
- * renders would fail).
+ * Readiness for load balancers and the start script (`/api/health`): answers once the database
+ * answers, and 503 "degraded" while the data folder's disk has less than MIN_FREE_DISK_MB free
+ * (uploads and renders would fail). Liveness (`/api/health/live`) asks nothing of the database or
+ * the disk: a database blip takes pods out of service, and never restarts them all.
  */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; dataDir: string; minFreeDiskBytes: number }> = async (
   app,
   { database, dataDir, minFreeDiskBytes },
 ) => {
   app.get(
+    "/api/health/live",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "Liveness: the process answers",
+        security: [],
+        response: { 200: alive.describe("The process is running.") },
+      },
+    },
+    async () => ({ data: { status: "ok" as const } }),
+  );
+  app.get(
     "/api/health",
     {
       schema: {
         tags: ["health"],
-        summary: "Liveness and free disk",
+        summary: "Readiness: the database and free disk",
         security: [],
         response: { 200: health.describe("Healthy."), 503: health.describe("The disk is (nearly) full.") },
       },
