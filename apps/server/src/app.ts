@@ -36,6 +36,7 @@ import { landingPageRoutes } from "./http/routes/video-studio/landing-page-route
 import { publicVideoRoutes } from "./http/routes/video-studio/public-video-routes.ts";
 import { urlImportRoutes } from "./http/routes/video-studio/url-import-routes.ts";
 import { healthRoutes } from "./http/routes/operations/health-routes.ts";
+import { metricsRoutes } from "./http/routes/operations/metrics-routes.ts";
 import { libraryRoutes } from "./http/routes/workspace/library-routes.ts";
 import { libraryFontRoutes } from "./http/routes/workspace/library-font-routes.ts";
 import { renderRoutes } from "./http/routes/video-studio/render-routes.ts";
@@ -113,7 +114,7 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   await startLeftoverSweeps({ db: database.db, jobs, folders: { scratchDir, rendersDir }, exclusive, log: app.log });
   const events = await openEvents(database, config.databaseUrl, app.log);
   app.addHook("onClose", () => events.close());
-  // ROLE=api sends jobs and runs none; ROLE=worker runs them and serves only its health check.
+  // ROLE=api sends jobs and runs none; ROLE=worker runs them and serves only its health checks and metrics.
   const work = config.role !== "api";
   await startAuditPruning({ db: database.db, jobs, retentionDays: config.auditRetentionDays, work, log: app.log });
   // Idempotency keys of the public render API last 24 hours; a daily job deletes older ones.
@@ -243,6 +244,7 @@ export async function buildApp(config: Config, database: Database, authSecret: s
   await registerOpenApi(app);
   await app.register(authRoutes, { auth });
   await app.register(healthRoutes, { database, dataDir: config.dataDir, minFreeDiskBytes: config.minFreeDiskBytes });
+  await app.register(metricsRoutes, { database, token: config.metricsToken });
   if (config.role === "worker") return app;
   await app.register(identityRoutes, { db: database.db, tokens, viewers });
   await app.register(accountRoutes, { db: database.db, viewers });

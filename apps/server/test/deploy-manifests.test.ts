@@ -155,3 +155,17 @@ describe("the Dockerfile", () => {
     expect(dockerfile).not.toMatch(/^(COPY|ADD) .*\.(crt|pem)\b/m);
   });
 });
+
+describe("the Grafana dashboard", () => {
+  it("charts only series the server exports", async () => {
+    const dashboard = JSON.parse(await readFile(path.join(deploy, "grafana-dashboard.json"), "utf8")) as {
+      panels: { targets: { expr: string }[] }[];
+    };
+    const exported = await readFile(fileURLToPath(new URL("../src/operations/health/metrics.ts", import.meta.url)), "utf8");
+    const charted = dashboard.panels.flatMap((panel) =>
+      panel.targets.flatMap((target) => target.expr.match(/\b(?:framewise|process)_\w+/g) ?? []),
+    );
+    expect(charted.length).toBeGreaterThan(5);
+    for (const series of charted) expect(exported, series).toContain(`name: "${series}"`);
+  });
+});

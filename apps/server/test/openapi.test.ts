@@ -103,7 +103,8 @@ describe("the OpenAPI document", () => {
   it("leaves the web app's files, its fallback, the status page and the reference page out", () => {
     const paths = Object.keys(document.paths);
     expect(registered.map((route) => route.url)).toEqual(expect.arrayContaining(["/app-config.js", "/status-7f3a9c", "/api/docs"]));
-    expect(paths.filter((path) => !path.startsWith("/api/") && !path.startsWith("/fonts/"))).toEqual([]);
+    // Beside the API and the fonts, only the operator's /metrics.
+    expect(paths.filter((path) => !path.startsWith("/api/") && !path.startsWith("/fonts/"))).toEqual(["/metrics"]);
     expect(paths.filter((path) => path.startsWith("/api/docs") || path === "/api/openapi.json")).toEqual([]);
     expect(JSON.stringify(document)).not.toContain("status-7f3a9c");
   });
@@ -155,6 +156,7 @@ describe("the OpenAPI document", () => {
     expect(publicPaths.length).toBeGreaterThan(0);
     for (const { method, path } of publicPaths)
       expect(document.paths[path]![method.toLowerCase()]!.security, `${method} ${path}`).toEqual([]);
+    expect(document.paths["/metrics"]!.get!.security).toEqual([{ metricsToken: [] }]);
   });
 
   it("documents every client-system route (`/api/v1/client…`) as signed in by an API key only", () => {

@@ -16,7 +16,7 @@ export const API_KEY_SECURITY = [{ bearerToken: [] }];
  */
 export function isDocumentedPath(url: string): boolean {
   if (url === OPENAPI_PATH || url === API_DOCS_PREFIX || url.startsWith(`${API_DOCS_PREFIX}/`)) return false;
-  return url.startsWith("/api/") || url.startsWith("/fonts/");
+  return url.startsWith("/api/") || url.startsWith("/fonts/") || url === "/metrics";
 }
 
 const TAGS = [
@@ -88,6 +88,11 @@ export async function registerOpenApi(app: FastifyInstance) {
             scheme: "bearer",
             bearerFormat: "JWT",
             description: "A short-lived identity token from `POST /api/v1/auth/identity-token`, tied to its session.",
+          },
+          metricsToken: {
+            type: "http",
+            scheme: "bearer",
+            description: "The operator's METRICS_TOKEN, for `/metrics` alone.",
           },
         },
       },

@@ -43,6 +43,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalUrl,
+  METRICS_TOKEN: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16, "must be at least 16 characters").optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   JOBS_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   ROLE: z.enum(["all", "api", "worker"]).default("all"),
@@ -199,6 +200,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The bearer token Prometheus sends for `/metrics`; unset, the endpoint is off. */
+  metricsToken: string | undefined;
   /** PostgreSQL connections this process keeps open: its queries' pool, and the job queue's (pg-boss) own. */
   poolSizes: { queries: number; jobs: number };
   /** What this process does: `api` serves HTTP and runs no jobs, `worker` runs jobs and serves only health, `all` both. */
@@ -434,6 +437,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     poolSizes: { queries: env.DATABASE_POOL_SIZE, jobs: env.JOBS_POOL_SIZE },
+    metricsToken: env.METRICS_TOKEN,
     role: env.ROLE,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ""),
     webDistDir: env.WEB_DIST_DIR,

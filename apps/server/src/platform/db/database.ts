@@ -26,6 +26,8 @@ export interface Database {
   /** The embedded database, which pg-boss shares; undefined on PostgreSQL, where it opens its own pool. */
   pglite: PgliteThread | undefined;
   migrate(): Promise<void>;
+  /** The query pool's connections on PostgreSQL (open, idle, and callers waiting for one); undefined on PGlite. */
+  poolStats(): { total: number; idle: number; waiting: number } | undefined;
   close(): Promise<void>;
 }
 
@@ -72,6 +74,7 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
     db,
     pglite: undefined,
     migrate: () => migrateUnderLock(pool),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
@@ -86,6 +89,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     db,
     pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    poolStats: () => undefined,
     close: () => client.close(),
   };
 }
