@@ -37,6 +37,9 @@ test("a shop's product page becomes a storyboard from the facts and pictures the
 
   await expect(page.getByLabel("Title")).toHaveValue("Trail Runner 2");
   await expect(page.getByLabel("Price")).toHaveValue("€129");
+  // The page's own button, kept as the end card's: the user makes it their own.
+  await expect(page.getByLabel("Call to action")).toHaveValue("Buy now");
+  await page.getByLabel("Call to action").fill("Buy the Trail Runner");
   const pictures = page.getByTestId("page-image");
   await expect(pictures).toHaveCount(5);
   // The first four are kept by default; the user drops the share image and keeps the last one.
@@ -59,6 +62,7 @@ test("a shop's product page becomes a storyboard from the facts and pictures the
     "headline-image",
     "call-to-action",
   ]);
+  expect(saved.document.scenes.at(-1)!.slots).toMatchObject({ button: { text: "Buy the Trail Runner" } });
   // The picked pictures were copied into the library: the video never asks the shop again.
   const photos = saved.document.scenes.flatMap((scene) => (scene.slots.image?.src ? [scene.slots.image.src] : []));
   expect(photos).toHaveLength(4);

@@ -21,9 +21,23 @@ describe("planFromPage", () => {
     expect(plan.scenes.slice(2, 4).map((scene) => (scene.slots.image as { src: string }).src)).toEqual(picked.slice(1));
     expect(plan.scenes[4]!.slots).toMatchObject({
       headline: { text: "Get the Trail Runner 2" },
-      button: { text: "Shop now" },
+      // The page's own button (its href is relative: the shop's own site).
+      button: { text: "Buy now" },
       link: { text: "shop.example.com" },
     });
+  });
+
+  it("ends on the page's own call to action and where it leads, rather than a generic one", () => {
+    const own = { ...page, callToAction: { text: "Jetzt bestellen", url: "https://bestellen.example.de/trail-runner-2" } };
+    const plan = planFromPage(own, [], options);
+    expect(plan.scenes.at(-1)).toMatchObject({
+      layoutId: "call-to-action",
+      slots: { button: { text: "Jetzt bestellen" }, link: { text: "bestellen.example.de" } },
+      voiceover: { text: "Jetzt bestellen: bestellen.example.de." },
+    });
+    // A button without an address points at the page's own site.
+    const button = planFromPage({ ...page, callToAction: { text: "Book a fitting", url: null } }, [], options);
+    expect(button.scenes.at(-1)!.slots).toMatchObject({ button: { text: "Book a fitting" }, link: { text: "shop.example.com" } });
   });
 
   it("never makes the logo a scene's photo, even when it is picked (the brand kit carries it)", () => {
@@ -36,8 +50,9 @@ describe("planFromPage", () => {
   });
 
   it("without pictures, tells the page's story in sentences", () => {
-    const plan = planFromPage({ ...page, product: null, logo: null }, [], options);
+    const plan = planFromPage({ ...page, product: null, logo: null, callToAction: null }, [], options);
     expect(plan.scenes.map((scene) => scene.layoutId)).toEqual(["title", "title", "title", "title", "call-to-action"]);
+    // A page without a button of its own ends on a generic one.
     expect(plan.scenes[4]!.slots).toMatchObject({
       headline: { text: "Read more on Northwind Outfitters" },
       button: { text: "Learn more" },

@@ -3,6 +3,8 @@ import type { PageFacts } from "../url-import/page-facts.ts";
 import { planDocument, plannedScene as scene, type PlanOptions, type SceneInput } from "./plan-document.ts";
 import { asHeadline, fitText, textUnits } from "./text-units.ts";
 
+/** The call-to-action layout's button holds this many characters. */
+const BUTTON_LENGTH = 24;
 /** Photo scenes at most, so a page with fifty pictures still makes a short video. */
 const MAX_PHOTO_SCENES = 4;
 
@@ -12,7 +14,7 @@ const text = (value: string | null | undefined, max: number) => (value ? { text:
  * The deterministic planner for a web page: the facts the user kept (title, description, text,
  * the images they picked, in their order, product and price) become a title scene, a product
  * scene when there is a price, a photo scene per picked image captioned by the page's sentences,
- * and a call to action pointing at the site. The logo is never a scene's photo: it goes in the
+ * and a call to action: the page's own button and where it leads, else a generic one pointing at the site. The logo is never a scene's photo: it goes in the
  * brand kit with the page's colour (`url-import/with-page-import.ts`), and every logo slot wears it.
  */
 export function planFromPage(page: PageFacts, images: string[], options: PlanOptions): Content {
@@ -54,16 +56,16 @@ export function planFromPage(page: PageFacts, images: string[], options: PlanOpt
   }
   if (!picked.length)
     for (const line of sentences.splice(0, 3)) scenes.push(scene("title", { headline: text(asHeadline(line), 80) }, line));
+  // The page's own button when it has one ("Jetzt bestellen"), leading where it leads; else a generic one.
+  const own = page.callToAction;
+  const link = own?.url ? new URL(own.url).hostname.replace(/^www\./, "") : host;
   const call = page.product ? `Get the ${page.product.name}` : `Read more on ${page.siteName ?? host}`;
+  const button = own ? fitText(own.text, BUTTON_LENGTH) : page.product ? "Shop now" : "Learn more";
   scenes.push(
     scene(
       "call-to-action",
-      {
-        headline: text(call, 60),
-        button: { text: page.product ? "Shop now" : "Learn more" },
-        link: text(host, 60),
-      },
-      `${call} at ${host}.`,
+      { headline: text(call, 60), button: { text: button }, link: text(link, 60) },
+      own ? `${button}: ${link}.` : `${call} at ${link}.`,
     ),
   );
   return planDocument({ title: fitText(page.title, 80) }, scenes, options);

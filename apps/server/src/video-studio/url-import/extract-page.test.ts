@@ -57,6 +57,37 @@ describe("extractPage", () => {
   });
 });
 
+describe("the page's own call to action", () => {
+  const at = "https://shop.example.org/trail";
+  const read = (body: string) => extractPage(`<html><body>${body}</body></html>`, at).callToAction;
+
+  it("is its first button that says an action, where it leads; not the menu's, the banner's or a plain link's", () => {
+    const page = `
+      <nav><a class="btn" href="/shop">Shop now</a></nav>
+      <div class="cookie-banner"><button class="btn">Accept all</button></div>
+      <main><h1>Trail Runner 2</h1><p><a href="/story">Read our story</a> · <a href="/compare">See all shoes</a></p>
+      <a class="btn btn-primary" href="/buy?size=42">Buy now</a></main>`;
+    expect(read(page)).toEqual({ text: "Buy now", url: "https://shop.example.org/buy?size=42" });
+    // Unmarked, the first link that says an action.
+    expect(read(`<main><a href="/story">Our story</a><a href="https://other.example.com/app">Download the app</a></main>`)).toEqual({
+      text: "Download the app",
+      url: "https://other.example.com/app",
+    });
+    expect(read(`<main><button type="submit">Jetzt bestellen</button></main>`)).toEqual({ text: "Jetzt bestellen", url: null });
+    expect(read(`<main><a class="button" href="javascript:void(0)">Réserver une table</a></main>`)).toEqual({
+      text: "Réserver une table",
+      url: null,
+    });
+  });
+
+  it("is none when the page has no such button, and older answers without one still parse", () => {
+    expect(read(`<nav><a class="btn" href="/shop">Shop now</a></nav><p>Just words and <a href="/a">a link</a>.</p>`)).toBeNull();
+    expect(read(`<main><a class="btn" href="/x">Buy this wonderful pair of shoes for your next long run</a></main>`)).toBeNull();
+    const { callToAction: _none, ...older } = extractPage(shopPage, URL_OF_PAGE);
+    expect(pageFactsSchema.parse(older).callToAction).toBeNull();
+  });
+});
+
 describe("extractPage on what real pages contain", () => {
   it("answers facts its own schema accepts: hidden pictures sized 0, absurd sizes, and every text at any length", () => {
     const long = (word: string, times: number) => Array.from({ length: times }, () => word).join(" ");

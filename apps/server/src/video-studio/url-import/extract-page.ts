@@ -5,6 +5,7 @@ import { parseDocument, type HtmlDocument as Doc } from "./html-document.ts";
 import { productFromJsonLd, type JsonLdFacts } from "./json-ld.ts";
 import { removeBoilerplate } from "./page-boilerplate.ts";
 import type { PageFacts, PageImage } from "./page-facts.ts";
+import { findCallToAction } from "./page-call-to-action.ts";
 import { findLogo, isLogoImage } from "./page-logo.ts";
 
 const MAIN_TEXT_CHARS = 4000;
@@ -106,7 +107,8 @@ function withoutSiteName(title: string | null, siteName: string | null): string 
  * The facts a video can be made from, read from a page's HTML: title and description (Open Graph
  * first), the readable main text (Readability), images ranked (the page's chosen share image and
  * product photos first, then its own pictures by size), logo, product name and price (JSON-LD
- * `Product`), and its theme colour. Read as a person reads: cookie banners, navigation, footers
+ * `Product`), its theme colour, and its own call to action (its first button that says an
+ * action, "Buy now"). Read as a person reads: cookie banners, navigation, footers
  * and newsletter boxes are skipped, and the logo is the logo, never one of the photos. Nothing
  * on the page runs: it is parsed, never executed.
  */
@@ -129,6 +131,7 @@ export function extractPage(html: string, url: string): PageFacts {
   const content = parseDocument(html);
   removeBoilerplate(content);
   const images = pageImages(content, url, jsonLd.product, { name: siteName, logo });
+  const callToAction = findCallToAction(content, (href) => absolute(href, url));
   // linkedom's document stands in for the browser's. The cast matters only where the DOM library
   // is loaded too (the benchmarks run the server in-process), so the server's own lint calls it unnecessary.
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
@@ -147,5 +150,6 @@ export function extractPage(html: string, url: string): PageFacts {
       brand: fitted(jsonLd.brand, 200),
     },
     brandColor: themeColor(doc),
+    callToAction,
   };
 }

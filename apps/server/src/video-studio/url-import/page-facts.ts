@@ -36,5 +36,10 @@ export const pageFactsSchema = z.strictObject({
     .string()
     .regex(/^#[0-9a-f]{6}$/)
     .nullable(),
+  /** The page's own button ("Buy now") and where it leads: the video's end card uses it. Absent from older clients: none. */
+  callToAction: z
+    .strictObject({ text: words(30), url: httpUrl.nullable() })
+    .nullable()
+    .default(null),
 });
 export type PageFacts = z.infer<typeof pageFactsSchema>;

@@ -57,7 +57,7 @@ export default function UrlToVideoPage() {
           </Button>
         </Group>
       </form>
-      <PlannerNote textPlan="the storyboard is planned from the page: its title opens the video, a price gets a product scene, each picture you keep gets a scene with the page's sentences, and a call to action closes it." />
+      <PlannerNote textPlan="the storyboard is planned from the page: its title opens the video, a price gets a product scene, each picture you keep gets a scene with the page's sentences, and the page's own call to action closes it." />
       {facts && (
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
@@ -89,6 +89,21 @@ export default function UrlToVideoPage() {
                 />
               </Group>
             )}
+            <TextInput
+              label="Call to action"
+              value={facts.callToAction?.text ?? ""}
+              maxLength={30}
+              placeholder={facts.product ? "Shop now" : "Learn more"}
+              description={
+                facts.callToAction?.url
+                  ? `The end card's button, as the page has it; it leads to ${new URL(facts.callToAction.url).hostname}.`
+                  : "The end card's button. Left empty, a generic one."
+              }
+              onChange={(event) => {
+                const text = event.currentTarget.value;
+                setFacts({ ...facts, callToAction: text.trim() ? { text, url: facts.callToAction?.url ?? null } : null });
+              }}
+            />
             <Stack gap={6}>
               <Text fw={500} size="sm">
                 Pictures ({picked.length} of {facts.images.length} kept, in this order)

@@ -14,6 +14,8 @@ export interface PageFacts {
   logo: string | null;
   product: { name: string; price: string | null; brand: string | null } | null;
   brandColor: string | null;
+  /** The page's own button and where it leads: the end card's button. */
+  callToAction: { text: string; url: string | null } | null;
 }
 
 export interface ProductFacts {
