@@ -106,5 +106,14 @@ describe("inBeats", () => {
     expect(beats.reduce((sum, beat) => sum + (beat.duration as number), 0)).toBe(8);
     for (const beat of beats) expect(beat.duration).toBeGreaterThanOrEqual(2);
     expect(inBeatsKeepingLength({ ...card("Open every day"), duration: 6 })).toHaveLength(1);
+    // Three beats in 4.5 s would leave the last half a second: the shot stays whole.
+    const three = card("From Monday 3 June our bakery opens at 6 am", "an hour earlier, so you can grab fresh bread on your way to work");
+    expect(inBeats(three)).toHaveLength(3);
+    expect(inBeatsKeepingLength({ ...three, duration: 4.5 })).toEqual([{ ...three, duration: 4.5 }]);
+    for (const seconds of [6, 6.5, 9, 13]) {
+      const beats = inBeatsKeepingLength({ ...three, duration: seconds });
+      expect(beats.reduce((sum, beat) => sum + (beat.duration as number), 0)).toBe(seconds);
+      for (const beat of beats) expect(beat.duration).toBeGreaterThanOrEqual(2);
+    }
   });
 });

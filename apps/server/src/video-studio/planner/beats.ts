@@ -116,17 +116,21 @@ export function inBeats(scene: SceneInput): SceneInput[] {
 
 /**
  * A shot stretched to a length asked for, cut into beats as `inBeats` cuts it, the beats sharing
- * the shot's time by their reading times (in half seconds), so the video keeps its length.
+ * the shot's time by their reading times, so the video keeps its length.
  */
 export function inBeatsKeepingLength(scene: SceneInput): SceneInput[] {
   const beats = inBeats(scene);
   if (beats.length === 1 || typeof scene.duration !== "number") return beats;
   const total = scene.duration;
+  // Too little time for every beat to be read: the shot stays whole.
+  if (total < beats.length * MIN_BEAT_SECONDS) return [scene];
   const read = beats.reduce((sum, beat) => sum + (beat.duration as number), 0);
+  // Each beat gets the shortest hold, and the time beyond it by its reading time (rounded down
+  // to half seconds, so the last, which takes what is left, never gets less than its share).
+  const extra = total - beats.length * MIN_BEAT_SECONDS;
   let left = total;
   return beats.map((beat, index) => {
-    const share =
-      index === beats.length - 1 ? left : Math.max(MIN_BEAT_SECONDS, Math.round(((beat.duration as number) * total * 2) / read) / 2);
+    const share = index === beats.length - 1 ? left : MIN_BEAT_SECONDS + Math.floor(((beat.duration as number) * extra * 2) / read) / 2;
     left -= share;
     return { ...beat, duration: share };
   });
