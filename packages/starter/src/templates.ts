@@ -57,7 +57,8 @@ export const starterTemplateInputs: TemplateInput[] = [
     textStyles: typeScale({
       heading: { family: "Montserrat", weight: 800, lineHeight: 1.02, letterSpacing: -0.02 },
       body: { family: "Inter" },
-      onPrimary: "#ffffff",
+      // White on the hot red was 3.47:1; the background's near-black is 5.6:1.
+      onPrimary: "$background",
       onAccent: "$background",
       quoteFace: "body",
     }),
@@ -79,6 +80,8 @@ export const starterTemplateInputs: TemplateInput[] = [
       onPrimary: "$background",
       onAccent: "#ffffff",
       quoteFace: "heading",
+      // The accent is 3.86:1 on the background; this shade of it is 4.96:1.
+      accentText: "#9b4524",
     }),
     background: "#f4efe6",
     transition: { type: "crossfade", duration: 0.7, direction: "left", easing: "ease-in-out" },
@@ -115,7 +118,8 @@ export const starterTemplateInputs: TemplateInput[] = [
       heading: { family: "Space Grotesk", weight: 700, lineHeight: 1.02, letterSpacing: -0.02 },
       body: { family: "Inter" },
       onPrimary: "$background",
-      onAccent: "#ffffff",
+      // White on the magenta was 3.2:1; the background's indigo is 5.6:1.
+      onAccent: "$background",
       quoteFace: "heading",
     }),
     background: {
@@ -143,6 +147,8 @@ export const starterTemplateInputs: TemplateInput[] = [
       onPrimary: "$background",
       onAccent: "#ffffff",
       quoteFace: "body",
+      // The accent is 2.56:1 on the background; this shade of it is 4.96:1.
+      accentText: "#ba1c00",
     }),
     background: "#ffe14d",
     transition: { type: "slide", duration: 0.4, direction: "up", easing: "ease-out-quart" },
@@ -162,6 +168,8 @@ export const starterTemplateInputs: TemplateInput[] = [
       onPrimary: "#ffffff",
       onAccent: "#ffffff",
       quoteFace: "heading",
+      // The accent is 3.03:1 on the background; this shade of it is 4.96:1.
+      accentText: "#845536",
     }),
     background: {
       type: "linear-gradient",
