@@ -80,8 +80,6 @@ export const starterTemplateInputs: TemplateInput[] = [
       onPrimary: "$background",
       onAccent: "#ffffff",
       quoteFace: "heading",
-      // The accent is 3.86:1 on the background; this shade of it is 4.96:1.
-      accentText: "#9b4524",
     }),
     background: "#f4efe6",
     transition: { type: "crossfade", duration: 0.7, direction: "left", easing: "ease-in-out" },
@@ -147,8 +145,6 @@ export const starterTemplateInputs: TemplateInput[] = [
       onPrimary: "$background",
       onAccent: "#ffffff",
       quoteFace: "body",
-      // The accent is 2.56:1 on the background; this shade of it is 4.96:1.
-      accentText: "#ba1c00",
     }),
     background: "#ffe14d",
     transition: { type: "slide", duration: 0.4, direction: "up", easing: "ease-out-quart" },
@@ -168,8 +164,6 @@ export const starterTemplateInputs: TemplateInput[] = [
       onPrimary: "#ffffff",
       onAccent: "#ffffff",
       quoteFace: "heading",
-      // The accent is 3.03:1 on the background; this shade of it is 4.96:1.
-      accentText: "#845536",
     }),
     background: {
       type: "linear-gradient",

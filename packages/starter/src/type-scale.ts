@@ -10,12 +10,6 @@ export interface TypeChoices {
   onAccent: string;
   /** Quotes in the heading face (serif templates) or the body face. */
   quoteFace: "heading" | "body";
-  /**
-   * The accent wherever it meets small text (kickers and quote marks set in it, price tags filled
-   * with it), where the accent itself is too light for that (WCAG AA asks 4.5:1 of a kicker's
-   * size on a phone): a darker shade of the accent. The accent otherwise.
-   */
-  accentText?: string;
 }
 
 /**
@@ -45,7 +39,7 @@ export function typeScale(choices: TypeChoices): NonNullable<TemplateInput["text
   });
   const quoteFace = choices.quoteFace === "heading" ? display(44, 88) : text(44, 80, 700);
   return {
-    kicker: { ...text(28, 38, 700), color: choices.accentText ?? "$accent", letterSpacing: 0.14, transform: "uppercase", lineHeight: 1.2 },
+    kicker: { ...text(28, 38, 700), color: "$accent", letterSpacing: 0.14, transform: "uppercase", lineHeight: 1.2 },
     headline: display(56, 150),
     subhead: { ...text(30, 50), color: "$text/85" },
     body: { ...text(28, 42), color: "$text/80", lineHeight: 1.45 },
@@ -53,7 +47,7 @@ export function typeScale(choices: TypeChoices): NonNullable<TemplateInput["text
     quoteMark: {
       ...display(140, 300),
       fontFamily: choices.quoteFace === "heading" ? heading.family : body.family,
-      color: choices.accentText ?? "$accent",
+      color: "$accent",
       lineHeight: 1,
     },
     quote: { ...quoteFace, lineHeight: 1.22, letterSpacing: 0 },
@@ -66,7 +60,7 @@ export function typeScale(choices: TypeChoices): NonNullable<TemplateInput["text
       ...text(44, 72, 800),
       color: choices.onAccent,
       lineHeight: 1.5,
-      background: { color: choices.accentText ?? "$accent", padding: 28, radius: 18 },
+      background: { color: "$accent", padding: 28, radius: 18 },
     },
     button: {
       ...text(38, 56, 800),

@@ -4,6 +4,11 @@ import { describe, expect, it } from "vitest";
 import { withPageBrand } from "./with-page-import.ts";
 
 const template = (id: string) => STARTER_TEMPLATES.find((each) => each.id === id)!;
+/** Neon with white words on its accent (price tags), beside the accent as text on its near-black ground: no colour is far enough from both. */
+const whiteOnAccent = () => {
+  const neon = template("neon");
+  return { ...neon, textStyles: { ...neon.textStyles, price: { ...neon.textStyles.price!, color: "#ffffff" } } };
+};
 const plan = { title: "Midnight", scenes: [] } as unknown as Content;
 const logo = "asset:7c9e6679-7425-40de-944b-e07fc1f90ae7";
 
@@ -21,7 +26,7 @@ describe("withPageBrand", () => {
       logo: "asset:other",
       colors: { accent: "#8a3a1c" },
     });
-    expect(withPageBrand(plan, { logo: null, brandColor: "#1a1d26" }, template("neon"))).toBe(plan);
-    expect(withPageBrand(plan, { logo, brandColor: "#1a1d26" }, template("neon")).brandKit).toEqual({ logo });
+    expect(withPageBrand(plan, { logo: null, brandColor: "#1a1d26" }, whiteOnAccent())).toBe(plan);
+    expect(withPageBrand(plan, { logo, brandColor: "#1a1d26" }, whiteOnAccent()).brandKit).toEqual({ logo });
   });
 });
